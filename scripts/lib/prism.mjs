@@ -1,0 +1,69 @@
+// Starts Stoplight Prism (mock or validating proxy) and waits until it answers.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { root } from './config.mjs';
+
+const prismBin = path.join(root, 'node_modules/.bin/prism');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilListening(url, child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${output.join('')}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`Prism did not start within ${timeoutMs} ms:\n${output.join('')}`);
+}
+
+/**
+ * @param {{ mode?: 'mock' | 'proxy', spec: string, port?: number, upstream?: string, extraArgs?: string[], stdio?: 'pipe' | 'inherit' }} options
+ */
+export async function startPrism({ mode = 'mock', spec, port, upstream, extraArgs = [], stdio = 'pipe' }) {
+  const listenPort = port ?? (await freePort());
+  const args = [
+    mode,
+    spec,
+    ...(mode === 'proxy' ? [upstream] : []),
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(listenPort),
+    ...extraArgs,
+  ];
+  const child = spawn(prismBin, args, {
+    cwd: root,
+    stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${listenPort}`;
+  await waitUntilListening(url, child, output, 30_000);
+  return {
+    url,
+    port: listenPort,
+    output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,17 @@
+// `npm run mock`: serves the contract with Prism on 127.0.0.1:4010 (MOCK_PORT to change it).
+// Prism serves generated/openapi.wire.json, so encrypted payloads travel encrypted with the configured key.
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { root } from './lib/config.mjs';
+import { startPrism } from './lib/prism.mjs';
+
+const spec = path.join(root, 'generated/openapi.wire.json');
+if (!existsSync(spec)) execFileSync(process.execPath, [path.join(root, 'scripts/gen.mjs')], { stdio: 'inherit' });
+
+const port = Number(process.env.MOCK_PORT ?? 4010);
+const prism = await startPrism({ spec, port, stdio: 'inherit' });
+console.log(`mock: Prism serves the contract at ${prism.url} (Prefer: example=NAME picks a named example)`);
+const stop = () => prism.stop().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

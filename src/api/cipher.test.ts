@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { decryptJson, decryptText, encryptJson, encryptText } from './cipher';
+import { encryptText as scriptsEncrypt } from '../../scripts/lib/cipher.mjs';
+
+const key = 'cdnportal-devkey';
+
+describe('cipher', () => {
+  it('round-trips Chinese text', () => {
+    expect(decryptText(encryptText('星河视频 CDN1024', key), key)).toBe('星河视频 CDN1024');
+  });
+
+  it('round-trips JSON', () => {
+    const value = { domains: ['cdn.xinghe-video.com'], weightFlag: true };
+    expect(decryptJson(encryptJson(value, key), key)).toEqual(value);
+  });
+
+  it('is ECB: the same text always encrypts the same way, as the backend expects', () => {
+    expect(encryptText('P@ssw0rd!', key)).toBe(encryptText('P@ssw0rd!', key));
+  });
+
+  it('matches the cipher the mock encrypts with', () => {
+    expect(encryptText('admin', key)).toBe(scriptsEncrypt('admin', key));
+  });
+
+  it('refuses text encrypted with another key', () => {
+    expect(() => decryptText(encryptText('secret', 'another-key-1234'), key)).toThrow();
+  });
+});

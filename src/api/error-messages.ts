@@ -1,0 +1,73 @@
+// The error catalogue of the specification, in one place and both languages: fixed messages, the server
+// messages the portal translates, and the text shown for every kind of failed call.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ApiError } from './api-error';
+
+export const messages = {
+  sessionTimeout: msg`Timeout has expired. Please login again`,
+  requestTimeout: msg`request timeout`,
+  serverError: msg`Server Error`,
+  dataError: msg`request return data error`,
+  unknownError: msg`An unknown error`,
+  loginUnknown: msg`Login failed: unknown error`,
+  copied: msg`copied successfully`,
+  pushSuccess: msg`Push Success`,
+  downloadAddressWrong: msg`The download address is wrong, please contact customer service`,
+  downloadFailed: msg`Download Failed`,
+} satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Server messages the specification says the portal translates (login, refresh). The key is the server's
+ * exact text; in Chinese the server's own words are shown.
+ */
+const serverTranslations: Record<string, MessageDescriptor> = {
+  用户不存在: msg`The user does not exist`,
+  密码错误: msg`Wrong password`,
+  用户未激活: msg`The user is not activated`,
+  'Refresh failed': msg`Refresh failed`,
+  刷新失败: msg`Refresh failed`,
+  'url invalid': msg`url invalid`,
+  URL无效: msg`url invalid`,
+  'No refresh task': msg`No refresh task`,
+  没有刷新任务: msg`No refresh task`,
+};
+
+/** The server's text in the user's language where the catalogue knows it, else as the server wrote it. */
+export function translateServerMessage(i18n: I18n, text: string): string {
+  const known = serverTranslations[text.trim()];
+  return known ? i18n._(known) : text;
+}
+
+/** The text a user sees for a failed call. `fallback` replaces an empty business message. */
+export function describeApiError(
+  i18n: I18n,
+  error: ApiError,
+  fallback: MessageDescriptor = messages.unknownError,
+): string {
+  switch (error.kind) {
+    case 'business':
+    case 'sessionEnded':
+      return error.serverMessage ? translateServerMessage(i18n, error.serverMessage) : i18n._(fallback);
+    case 'unauthorized':
+      return i18n._(messages.sessionTimeout);
+    case 'timeout':
+      return i18n._(messages.requestTimeout);
+    case 'network':
+      return i18n._(messages.serverError);
+    case 'http':
+      return error.serverMessage ?? `HTTP ${error.status}`;
+    case 'invalidResponse': {
+      const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? '');
+      return cause ? `${i18n._(messages.dataError)}: ${cause}` : i18n._(messages.dataError);
+    }
+  }
+}
+
+/** Any thrown value as text (an ApiError by the catalogue, anything else by its message). */
+export function describeError(i18n: I18n, error: unknown, fallback?: MessageDescriptor): string {
+  if (error && typeof error === 'object' && 'kind' in error && 'operationId' in error) {
+    return describeApiError(i18n, error as ApiError, fallback);
+  }
+  return error instanceof Error ? `${i18n._(messages.dataError)}: ${error.message}` : i18n._(messages.unknownError);
+}

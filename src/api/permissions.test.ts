@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  canOpenPath,
+  landingRoute,
+  menuRoutes,
+  redirectForPath,
+  sectionLanding,
+  seesAllAccounts,
+  visibleSections,
+} from './permissions';
+
+const user = (...permissionList: string[]) => ({ role: 'customer', permissionList });
+
+describe('landing route: the first route of the ordered table the user holds', () => {
+  it.each([
+    ['portal:* lands on the overview', ['portal:*'], '/cdn/newoverview'],
+    ['serviceinfo only', ['portal:serviceinfo:view:*'], '/cdn/newserviceinfo'],
+    ['domain before purge', ['portal:purge:operation:*', 'portal:domain:view:*'], '/cdn/domain'],
+    ['cloud hosts', ['portal:cloud:view:*'], '/cdn/overviewHost'],
+    ['imperva views in their order', ['portal:imperva:view:dashboards'], '/dcdn/dashboards'],
+    ['protected IP', ['portal:ipP:view:*'], '/ipP/ipset'],
+    ['cloud monitoring', ['portal:cloudMonit:view:alertHistory'], '/CMonit/alertHistory'],
+    [
+      'certificate actions open the certificate page',
+      ['portal:certificate:operation:upload'],
+      '/page/certificateUpload',
+    ],
+    [
+      'person before account in the route order',
+      ['portal:account:view:*', 'portal:person:view:*'],
+      '/page/usersetting',
+    ],
+    ['bill', ['portal:bill:view:*'], '/page/bill'],
+    ['nothing lands on the 403 page', [], '/newwelcome'],
+    ['an unknown shape grants nothing', ['admin', 'portal'], '/newwelcome'],
+  ])('%s', (_name, permissions, landing) => {
+    expect(landingRoute(user(...permissions))).toBe(landing);
+  });
+});
+
+describe('top navigation', () => {
+  it('shows every section to portal:*', () => {
+    expect(visibleSections(user('portal:*'))).toEqual(['cdn', 'dcdn', 'ipP', 'CMonit', 'page']);
+  });
+
+  it.each([
+    ['liveDomain shows CDN', 'portal:liveDomain:view:*', ['cdn']],
+    ['imperva shows website protection', 'portal:imperva:view:website', ['dcdn']],
+    ['ipP shows protected IP', 'portal:ipP:operation:*', ['ipP']],
+    ['cloudMonit shows monitoring', 'portal:cloudMonit:view:*', ['CMonit']],
+    ['person shows the page area', 'portal:person:view:*', ['page']],
+    ['customRank alone is not one of the CDN modules of the navigation rule', 'portal:customRank:view:*', []],
+  ])('%s', (_name, permission, expected) => {
+    expect(visibleSections(user(permission))).toEqual(expected);
+  });
+});
+
+describe('routes and actions', () => {
+  const customer = user(
+    'portal:certificate:view:*',
+    'portal:certificate:operation:upload',
+    'portal:domain:operation:*',
+  );
+
+  it('lists the routes of a section the user may open', () => {
+    expect(menuRoutes(customer, 'page').map((r) => r.path)).toEqual(['/page/certificateUpload']);
+    expect(sectionLanding(customer, 'cdn')).toBe('/cdn/domain');
+  });
+
+  it('refuses a route without its permission', () => {
+    expect(canOpenPath(customer, '/page/bill')).toBe(false);
+    expect(canOpenPath(customer, '/page/certificateDetails')).toBe(true);
+    expect(canOpenPath(customer, '/page/unknown')).toBe(false);
+  });
+
+  it('checks imperva views one by one', () => {
+    expect(canOpenPath(user('portal:imperva:view:website'), '/dcdn/ipset')).toBe(false);
+    expect(canOpenPath(user('portal:imperva:view:*'), '/dcdn/ipset')).toBe(true);
+  });
+
+  it.each([
+    ['the exact action', 'portal:certificate:operation:upload', true],
+    ['another action', 'portal:certificate:operation:del', false],
+    ['view, implied by an operation permission', 'portal:certificate:view:*', true],
+    ['operation on a module held with operation', 'portal:domain:operation:*', true],
+    ['another module', 'portal:bill:view:*', false],
+  ])('can: %s', (_name, permission, expected) => {
+    expect(can(customer, permission)).toBe(expected);
+  });
+
+  it('does not let view imply operation', () => {
+    expect(can(user('portal:certificate:view:*'), 'portal:certificate:operation:del')).toBe(false);
+  });
+
+  it('lets portal:* do everything', () => {
+    expect(can(user('portal:*'), 'portal:apiOpen:view:*')).toBe(true);
+  });
+
+  it('lets roles beginning with super see all accounts', () => {
+    expect(seesAllAccounts({ role: 'superadmin', permissionList: [] })).toBe(true);
+    expect(seesAllAccounts({ role: 'superviewer', permissionList: [] })).toBe(true);
+    expect(seesAllAccounts({ role: 'customer', permissionList: [] })).toBe(false);
+  });
+});
+
+describe('redirectForPath', () => {
+  const customer = user('portal:domain:operation:*', 'portal:certificate:view:*');
+
+  it.each([
+    ['an allowed route stays', '/page/certificateUpload', undefined],
+    ['a trailing slash is the same route', '/cdn/domain/', undefined],
+    ['a section goes to its first allowed route', '/page', '/page/certificateUpload'],
+    ['a hidden section goes to the landing route', '/dcdn', '/cdn/domain'],
+    ['a route without permission goes to the landing route', '/cdn/newoverview', '/cdn/domain'],
+    ['an unknown route of a section goes to the landing route', '/cdn/nothing', '/cdn/domain'],
+  ])('%s', (_name, path, expected) => {
+    expect(redirectForPath(customer, path)).toBe(expected);
+  });
+});

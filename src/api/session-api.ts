@@ -1,0 +1,20 @@
+// The session calls every part of the portal shares: login, automatic login, logout.
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from './query';
+import { clearSession } from './session';
+
+export const useLogin = () => useApiMutation('login', { meta: { errorToast: false } });
+
+/** Tried once when the login screen opens; a refusal is silent (the form simply stays). */
+export const useAutoLogin = () => useApiMutation('autoLogin', { meta: { errorToast: false } });
+
+/** Logout succeeds with '0' or '1' (the contract's rule); either way user info and caches are cleared. */
+export function useLogout(onDone: () => void) {
+  const queryClient = useQueryClient();
+  const finish = () => {
+    clearSession({ keepLanguage: true });
+    queryClient.clear();
+    onDone();
+  };
+  return useApiMutation('logout', { onSuccess: finish, onError: finish });
+}

@@ -1,0 +1,84 @@
+// The signed-in user, kept encrypted in sessionStorage (specification 000 §3): what the login answer gives,
+// reduced to what the portal needs. Child accounts become a tree without their permissions and passwords.
+import { decryptJson, encryptJson } from './cipher';
+import type { ApiData } from './call';
+import { LANGUAGE_KEY } from './language';
+
+export type LoginUserInfo = NonNullable<ApiData<'login'>>;
+type AccountChild = NonNullable<LoginUserInfo['accountChild']>[number];
+
+export interface AccountNode {
+  value: string;
+  title: string;
+  children: AccountNode[];
+}
+
+export interface SessionUser {
+  username: string;
+  role: string;
+  account: string;
+  accountName: string;
+  treeData: AccountNode[];
+  /** The account and all descendant accounts, comma-joined. */
+  account_all: string;
+  permissionList: string[];
+}
+
+export const USER_INFO_KEY = 'userInfo';
+/** Tab choices of the screens are stored under this prefix, so a session end can clear them all. */
+export const TAB_KEY_PREFIX = 'tab:';
+
+function toNode(child: AccountChild): AccountNode {
+  return { value: child.account, title: child.accountName, children: (child.accountChild ?? []).map(toNode) };
+}
+
+function descendants(children: readonly AccountChild[]): string[] {
+  return children.flatMap((child) => [child.account, ...descendants(child.accountChild ?? [])]);
+}
+
+export function toSessionUser(info: LoginUserInfo): SessionUser {
+  const children = info.accountChild ?? [];
+  return {
+    username: info.username,
+    role: info.role,
+    account: info.account,
+    accountName: info.accountName,
+    treeData: children.map(toNode),
+    account_all: [info.account, ...descendants(children)].join(','),
+    permissionList: [...(info.permissionList ?? [])],
+  };
+}
+
+export function storeUser(info: LoginUserInfo): SessionUser {
+  const user = toSessionUser(info);
+  sessionStorage.setItem(USER_INFO_KEY, encryptJson(user));
+  return user;
+}
+
+/** The raw stored (encrypted) value, as the API portal receives it. */
+export const readStoredUserInfo = () => sessionStorage.getItem(USER_INFO_KEY);
+
+/** The signed-in user, or null when there is none or the stored value is not ours. */
+export function readUser(): SessionUser | null {
+  const stored = readStoredUserInfo();
+  if (!stored) return null;
+  try {
+    const user = decryptJson<SessionUser>(stored);
+    return typeof user?.username === 'string' && Array.isArray(user.permissionList) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearUser() {
+  sessionStorage.removeItem(USER_INFO_KEY);
+}
+
+/** Body code '403' and logout: no user info, no tab choices; the language too when the server ended it. */
+export function clearSession({ keepLanguage }: { keepLanguage: boolean }) {
+  clearUser();
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith(TAB_KEY_PREFIX)) sessionStorage.removeItem(key);
+  }
+  if (!keepLanguage) sessionStorage.removeItem(LANGUAGE_KEY);
+}

@@ -1,0 +1,19 @@
+// Lingui set-up: Chinese by default, English on request; each catalog loads only when chosen.
+import { i18n } from '@lingui/core';
+import { readLanguage, storeLanguage, type Language } from '../api/language';
+
+const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
+  zh: () => import('../locales/zh/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+};
+
+export async function activateLanguage(language: Language, { remember = true } = {}) {
+  const { messages } = await catalogs[language]();
+  i18n.loadAndActivate({ locale: language, messages: messages as never });
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (remember) storeLanguage(language);
+}
+
+export const activateStoredLanguage = () => activateLanguage(readLanguage(), { remember: false });
+
+export { i18n };

@@ -1,0 +1,38 @@
+// The router and the query client, made together because each reacts to the other: a call that ends the
+// session navigates to login; the router's loaders read through the query client.
+import { createRouter } from '@tanstack/react-router';
+import { describeError } from '../api/error-messages';
+import { createQueryClient } from '../api/query';
+import { RouteError } from '../components/layout/RouteError';
+import { notifyError, notifySuccess } from '../components/ui/toaster';
+import { routeTree } from '../routeTree.gen';
+import { i18n } from './i18n';
+import { endSession } from './session-end';
+
+export function createPortal() {
+  const queryClient = createQueryClient({
+    onSessionEnd: (reason, error) =>
+      endSession(reason, error, {
+        queryClient: () => queryClient,
+        goToLogin: (redirectTo) => void router.navigate({ to: '/newlogin', search: { redirect: redirectTo } }),
+      }),
+    onError: (error) => notifyError(describeError(i18n, error)),
+    onSuccessMessage: notifySuccess,
+  });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, which decides freshness.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+  return { queryClient, router };
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createPortal>['router'];
+  }
+}

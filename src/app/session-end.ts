@@ -1,0 +1,25 @@
+// What happens when the server ends the session, once for every call (specification 002 §8.1):
+// HTTP 401 or a redirect → login with 'Timeout has expired'; body code '403' → its message, then user info,
+// tab choices and language are cleared and the user goes to login.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiError } from '../api/api-error';
+import { describeApiError, messages } from '../api/error-messages';
+import { clearSession } from '../api/session';
+import { notifyError } from '../components/ui/toaster';
+import { i18n } from './i18n';
+
+export function endSession(
+  reason: 'timeout' | 'ended',
+  error: ApiError,
+  deps: { queryClient: () => QueryClient; goToLogin: (redirectTo?: string) => void },
+) {
+  if (reason === 'timeout') {
+    notifyError(i18n._(messages.sessionTimeout));
+    clearSession({ keepLanguage: true });
+  } else {
+    if (error.serverMessage) notifyError(describeApiError(i18n, error));
+    clearSession({ keepLanguage: false });
+  }
+  deps.queryClient().clear();
+  deps.goToLogin(reason === 'timeout' ? window.location.pathname + window.location.search : undefined);
+}

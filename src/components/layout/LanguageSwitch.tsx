@@ -1,0 +1,36 @@
+// Chinese (default) or English; the choice is kept in sessionStorage and survives a reload.
+import { Button, Group } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../api/language';
+import { activateLanguage } from '../../app/i18n';
+
+const choices: { language: Language; label: string }[] = [
+  { language: 'zh', label: '中文' },
+  { language: 'en', label: 'English' },
+];
+
+export function LanguageSwitch() {
+  const { i18n, t } = useLingui();
+  const queryClient = useQueryClient();
+  return (
+    <Group attached role="group" aria-label={t`Language`}>
+      {choices.map(({ language, label }) => (
+        <Button
+          key={language}
+          size="xs"
+          variant={i18n.locale === language ? 'solid' : 'outline'}
+          aria-pressed={i18n.locale === language}
+          lang={language === 'zh' ? 'zh-CN' : 'en'}
+          onClick={async () => {
+            await activateLanguage(language);
+            // Answers whose text depends on the language (analysis views) are fetched again.
+            await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'success' });
+          }}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { activateStoredLanguage } from './app/i18n';
+import { createPortal } from './app/router';
+
+await activateStoredLanguage();
+// Development only: the mock-scenario panel and its Prefer headers (not in a production build).
+if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App portal={createPortal()} />
+  </StrictMode>,
+);

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  // Any unknown path goes to the login screen (specification 000 §2).
+  notFoundComponent: () => null,
+  onError: () => undefined,
+  beforeLoad: ({ location }) => {
+    if (location.pathname === '/') throw redirect({ to: '/newlogin' });
+  },
+});

@@ -1,0 +1,27 @@
+import { Flex } from '@chakra-ui/react';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { redirectForPath } from '../api/permissions';
+import { readUser } from '../api/session';
+import { AppHeader } from '../components/layout/AppHeader';
+import { RotateNotice } from '../components/layout/RotateNotice';
+
+// Every section needs user info in session storage, and each route its permission.
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    const user = readUser();
+    if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
+    const elsewhere = redirectForPath(user, location.pathname);
+    if (elsewhere && elsewhere !== location.pathname) throw redirect({ href: elsewhere, replace: true });
+    return { user };
+  },
+  component: function AppShell() {
+    const { user } = Route.useRouteContext();
+    return (
+      <Flex direction="column" minH="100dvh">
+        <RotateNotice />
+        <AppHeader user={user} />
+        <Outlet />
+      </Flex>
+    );
+  },
+});

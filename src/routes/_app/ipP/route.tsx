@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SectionLayout } from '../../../components/layout/SectionLayout';
+
+export const Route = createFileRoute('/_app/ipP')({
+  component: function Section() {
+    const { user } = Route.useRouteContext();
+    return <SectionLayout user={user} section="ipP" />;
+  },
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '../features/session/LoginPage';
+
+const searchSchema = z.object({
+  /** Where to go after login; checked to be a same-origin path before it is used. */
+  redirect: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/newlogin')({
+  validateSearch: searchSchema,
+  component: function NewLogin() {
+    const { redirect } = Route.useSearch();
+    return <LoginPage redirectTo={redirect} />;
+  },
+});

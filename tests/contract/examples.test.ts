@@ -1,0 +1,82 @@
+// Every example of the contract validates against its schema; encrypted ones also after decryption, and
+// every operation has a success example first and at least one named business failure.
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { decryptJson } from '../../scripts/lib/cipher.mjs';
+import { readConfig } from '../../scripts/lib/config.mjs';
+import { eachOperation, isSuccessCode, jsonResponse, resolveRef } from '../../scripts/lib/operations.mjs';
+import { loadReadable, loadWire, type Json } from './load-contract';
+
+const readable = loadReadable();
+const wire = loadWire();
+const { cipherKey } = readConfig();
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'contract.json', components: readable.components });
+
+/** Points a schema's local refs at the registered contract so a sub-schema compiles on its own. */
+function anchored(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(anchored);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract.json${v}` : anchored(v),
+    ]),
+  );
+}
+
+function validate(schema: Json, value: unknown): string[] {
+  const check = ajv.compile(anchored(schema) as Json);
+  return check(value) ? [] : (check.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+}
+
+const operations = [...eachOperation(readable)] as Json[];
+const wireOperations = new Map(([...eachOperation(wire)] as Json[]).map((entry) => [entry.op.operationId, entry.op]));
+
+describe.each(operations.map((entry) => [entry.op.operationId as string, entry]))('%s', (_id, { op }: Json) => {
+  const media = jsonResponse(op);
+  const examples = Object.entries((media?.examples ?? {}) as Record<string, Json>);
+
+  it('has a success example first and a named business failure', () => {
+    expect(examples.length).toBeGreaterThan(0);
+    const [, first] = examples[0];
+    const binarySuccess = Object.keys(op.responses['200'].content).some((type) => type !== 'application/json');
+    if (!binarySuccess) expect(isSuccessCode(op, first.value.code)).toBe(true);
+    const failures = examples.filter(([, ex]) => !isSuccessCode(op, ex.value?.code));
+    expect(failures.length).toBeGreaterThan(0);
+  });
+
+  it('has examples that validate against the response schema', () => {
+    const problems = examples.flatMap(([name, ex]) => validate(media.schema, ex.value).map((p) => `${name}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it('has request examples that validate against their schemas', () => {
+    const problems: string[] = [];
+    for (const parameter of (op.parameters ?? []).map((p: Json) => resolveRef(readable, p))) {
+      if ('example' in parameter)
+        problems.push(...validate(parameter.schema, parameter.example).map((p) => `${parameter.name}: ${p}`));
+      else if (parameter.required) problems.push(`${parameter.name}: required parameter without an example`);
+    }
+    const body = resolveRef(readable, op.requestBody);
+    for (const [type, bodyMedia] of Object.entries((body?.content ?? {}) as Record<string, Json>)) {
+      if ('example' in bodyMedia)
+        problems.push(...validate(bodyMedia.schema, bodyMedia.example).map((p) => `${type} body: ${p}`));
+      else if (!bodyMedia.examples) problems.push(`${type} body: no example`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('sends encrypted examples that decrypt to the readable ones', () => {
+    const wireOp = wireOperations.get(op.operationId);
+    const wireExamples = (jsonResponse(wireOp)?.examples ?? {}) as Record<string, Json>;
+    for (const [name, ex] of examples) {
+      const sent = wireExamples[name].value;
+      const encrypted = typeof sent?.data === 'string' && typeof ex.value?.data !== 'string';
+      expect(encrypted ? { ...sent, data: decryptJson(sent.data, cipherKey) } : sent).toEqual(ex.value);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+// The Prism mock answers every operation: a valid request built from the contract gets HTTP 200 with a
+// success code by that operation's rule, and every named failure example answers with a failure code.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachOperation, isSuccessCode, jsonResponse } from '../../scripts/lib/operations.mjs';
+import { startPrism } from '../../scripts/lib/prism.mjs';
+import { buildRequest } from '../../scripts/lib/requests.mjs';
+import { loadWire, root, type Json } from './load-contract';
+
+const wire = loadWire();
+const operations = [...eachOperation(wire)] as Json[];
+let prism: Awaited<ReturnType<typeof startPrism>>;
+
+beforeAll(async () => {
+  prism = await startPrism({ spec: path.join(root, 'generated/openapi.wire.json') });
+}, 40_000);
+
+afterAll(async () => {
+  await prism?.stop();
+});
+
+async function send(entry: Json, headers: Record<string, string> = {}) {
+  const { url, init, missing } = buildRequest(wire, entry as Parameters<typeof buildRequest>[1], prism.url);
+  expect(missing, 'the contract gives an example for every required input').toEqual([]);
+  const response = await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } });
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('json') ? await response.json() : await response.text();
+  return { status: response.status, type, body };
+}
+
+describe.each(operations.map((entry) => [`${entry.method.toUpperCase()} ${entry.route}`, entry]))(
+  '%s',
+  (_name, entry: Json) => {
+    const { op } = entry;
+    const otherTypes = Object.keys(op.responses['200'].content).filter((type) => type !== 'application/json');
+
+    it('answers a valid request with its success envelope', async () => {
+      if (otherTypes.length) {
+        const { status, type } = await send(entry, { accept: otherTypes[0] });
+        expect(status).toBe(200);
+        expect(type).toContain(otherTypes[0]);
+        return;
+      }
+      const { status, body } = await send(entry);
+      expect(status, JSON.stringify(body).slice(0, 400)).toBe(200);
+      expect(isSuccessCode(op, body.code), `code ${JSON.stringify(body.code)}`).toBe(true);
+    });
+
+    const failures = Object.entries((jsonResponse(op)?.examples ?? {}) as Record<string, Json>).filter(
+      ([, ex]) => !isSuccessCode(op, ex.value?.code),
+    );
+    it.each(failures.map(([name]) => [name]))('answers Prefer example=%s with a failure code', async (name) => {
+      const { status, body } = await send(entry, { accept: 'application/json', prefer: `example=${name}` });
+      expect(status).toBe(200);
+      expect(isSuccessCode(op, body.code)).toBe(false);
+    });
+  },
+);

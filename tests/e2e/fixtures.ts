@@ -1,0 +1,83 @@
+// Every browser test runs with these checks: no request of the app refused by the mock (422), no
+// uncaught page error, no console error the test did not announce. `mock.prefer` picks a named example of
+// the contract for one path (a Prefer header added on the way to the mock).
+import { test as base, expect, type Page } from '@playwright/test';
+
+const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
+
+export interface MockControl {
+  /** Answer `path` with the contract's example `example` from now on. */
+  prefer(path: string, example: string): void;
+  /** A console error matching this is expected by the test (e.g. the browser logging a 401). */
+  allowConsoleError(pattern: RegExp): void;
+  /** How many requests the page sent to `path`. */
+  count(path: string): number;
+}
+
+export const test = base.extend<{ mock: MockControl }>({
+  mock: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      const pageErrors: string[] = [];
+      const consoleErrors: string[] = [];
+      const allowed: RegExp[] = [];
+      const counts = new Map<string, number>();
+      // Without a session on the server, the login screen shows its form.
+      const preferences = new Map<string, string>([['/api/newAutoLogin', 'noSession']]);
+
+      await page.route(
+        (url) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
+        async (route) => {
+          const { pathname } = new URL(route.request().url());
+          counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+          const example = preferences.get(pathname);
+          await route.fallback(
+            example ? { headers: { ...route.request().headers(), prefer: `example=${example}` } } : undefined,
+          );
+        },
+      );
+      page.on('response', (response) => {
+        if (response.status() === 422) refused.push(`${response.request().method()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+
+      await use({
+        prefer: (path, example) => preferences.set(path, example),
+        allowConsoleError: (pattern) => allowed.push(pattern),
+        count: (path) => counts.get(path) ?? 0,
+      });
+
+      expect(refused, 'requests refused by the mock (the app does not speak the contract)').toEqual([]);
+      expect(pageErrors, 'uncaught page errors').toEqual([]);
+      expect(
+        consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
+        'console errors',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const text = {
+  zh: { username: '用户名', password: '密码', login: '登录', logout: '退出' },
+  en: { username: 'Username', password: 'Password', login: 'Log in', logout: 'Log out' },
+};
+
+/** Fills the login form and submits it; `user` names the login example the mock answers. */
+export async function logIn(page: Page, mock: MockControl, user: string, language: 'zh' | 'en' = 'zh') {
+  mock.prefer('/api/newLogin', user);
+  const t = text[language];
+  await page.getByLabel(t.username).fill(user);
+  await page.getByLabel(t.password).fill('P@ssw0rd!');
+  await page.getByRole('button', { name: t.login, exact: true }).click();
+}
+
+export async function setLanguage(page: Page, language: 'zh' | 'en') {
+  await page.evaluate((lang) => sessionStorage.setItem('lang', lang), language);
+  await page.reload();
+}

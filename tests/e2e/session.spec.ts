@@ -1,0 +1,188 @@
+import { expect, logIn, setLanguage, test, text } from './fixtures';
+
+test.describe('login', () => {
+  test('a protected deep link goes to login and, after login, back to the deep link', async ({ page, mock }) => {
+    await page.goto('/page/certificateUpload?scope=2');
+    await expect(page).toHaveURL(/\/newlogin\?redirect=/);
+    await logIn(page, mock, 'superadmin');
+    await expect(page).toHaveURL(/\/page\/certificateUpload\?scope=2$/);
+  });
+
+  test('shows the validation messages and sends nothing while the form is invalid', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('请输入用户名')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    await page.getByLabel('用户名').fill('ad min');
+    await page.getByLabel('密码').fill('pass word');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('用户名不可传空格')).toBeVisible();
+    await expect(page.getByText('密码不可传空格')).toBeVisible();
+    expect(mock.count('/api/newLogin')).toBe(0);
+    await expect(page.getByLabel('用户名')).toHaveValue('ad min');
+  });
+
+  test('shows the validation messages in English', async ({ page }) => {
+    await page.goto('/newlogin');
+    await setLanguage(page, 'en');
+    await page.getByLabel('Username').fill(' ');
+    await page.getByLabel('Password').fill(' x');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Username may not contain spaces')).toBeVisible();
+    await expect(page.getByText('Password may not contain spaces')).toBeVisible();
+  });
+
+  const failures = [
+    ['userNotExist', '用户不存在', 'The user does not exist'],
+    ['wrongPassword', '密码错误', 'Wrong password'],
+    ['userNotActivated', '用户未激活', 'The user is not activated'],
+    ['emptyMessage', '登录失败：未知错误', 'Login failed: unknown error'],
+  ] as const;
+  for (const [example, zh, en] of failures) {
+    test(`shows the ${example} refusal in both languages and keeps what was typed`, async ({ page, mock }) => {
+      await page.goto('/newlogin');
+      await logIn(page, mock, example);
+      await expect(page.getByTestId('login-error')).toHaveText(zh);
+      await expect(page.getByLabel('用户名')).toHaveValue(example);
+      await setLanguage(page, 'en');
+      await logIn(page, mock, example, 'en');
+      await expect(page.getByTestId('login-error')).toHaveText(en);
+    });
+  }
+
+  test('tries automatic login once, on the first opening', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await expect(page.getByLabel('用户名')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('用户名')).toBeVisible();
+    await page.goto('/newlogin');
+    await expect(page.getByLabel('用户名')).toBeVisible();
+    expect(mock.count('/api/newAutoLogin')).toBe(1);
+  });
+
+  test('signs in automatically when the server still holds a session', async ({ page, mock }) => {
+    mock.prefer('/api/newAutoLogin', 'success');
+    await page.goto('/newlogin');
+    await expect(page.getByTestId('greeting')).toHaveText('您好，xinghe_ops');
+    await expect(page).toHaveURL(/\/cdn\/domain$/);
+  });
+
+  for (const target of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+    test(`refuses the open redirect ${target}`, async ({ page, mock }) => {
+      await page.goto(`/newlogin?redirect=${encodeURIComponent(target)}`);
+      await logIn(page, mock, 'customer');
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/cdn\/domain$/);
+    });
+  }
+});
+
+test.describe('navigation by permission', () => {
+  test('the superadmin sees every section and lands on the overview', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    await expect(page).toHaveURL(/\/cdn\/newoverview$/);
+    const sections = page.getByRole('navigation', { name: '栏目' }).getByRole('link');
+    await expect(sections).toHaveText(['CDN', '网站防护', 'IP 防护', '云监控', '个人中心']);
+    await expect(page.getByRole('button', { name: 'API 开放平台' })).toBeVisible();
+  });
+
+  test('a customer with some permissions lands on domains and sees only their sections', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'customer');
+    await expect(page).toHaveURL(/\/cdn\/domain$/);
+    await expect(page.getByRole('navigation', { name: '栏目' }).getByRole('link')).toHaveText([
+      'CDN',
+      '云监控',
+      '个人中心',
+    ]);
+    await expect(page.getByRole('navigation', { name: 'CDN' }).getByRole('link')).toHaveText([
+      '域名管理',
+      'URL 刷新',
+      '目录刷新',
+      '刷新任务',
+      '日志下载',
+      '预取任务',
+      '预取',
+    ]);
+    await expect(page.getByRole('button', { name: 'API 开放平台' })).toHaveCount(0);
+    // A route without its permission sends the user to the landing route.
+    await page.goto('/cdn/newoverview');
+    await expect(page).toHaveURL(/\/cdn\/domain$/);
+    await page.goto('/dcdn');
+    await expect(page).toHaveURL(/\/cdn\/domain$/);
+  });
+
+  test('a sub-account lands on certificates and sees only the account center', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'subAccount');
+    await expect(page).toHaveURL(/\/page\/certificateUpload$/);
+    await expect(page.getByRole('navigation', { name: '栏目' }).getByRole('link')).toHaveText(['个人中心']);
+    await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link')).toHaveText([
+      '证书管理',
+      '个人设置',
+      '账单',
+    ]);
+  });
+
+  test('an unknown path goes to login', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/newlogin$/);
+  });
+});
+
+test.describe('the shell', () => {
+  test('the language choice survives a reload', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    await expect(page.getByTestId('greeting')).toHaveText('您好，admin');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByTestId('greeting')).toHaveText('Hello, admin');
+    await page.reload();
+    await expect(page.getByTestId('greeting')).toHaveText('Hello, admin');
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link').first()).toHaveText('CDN');
+  });
+
+  test('the About menu shows the version', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'customer');
+    await page.getByRole('button', { name: '关于' }).click();
+    await expect(page.getByTestId('version-label')).toHaveText('版本 V4.2.4');
+  });
+
+  test('logout leaves no user info in storage', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'customer');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('userInfo'))).not.toBeNull();
+    await page.getByRole('button', { name: text.zh.logout }).click();
+    await expect(page).toHaveURL(/\/newlogin$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('userInfo'))).toBeNull();
+    await page.goto('/cdn/domain');
+    await expect(page).toHaveURL(/\/newlogin\?redirect=/);
+  });
+
+  test("body code '403' shows its message and clears user info, tab choices and language", async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await setLanguage(page, 'en');
+    await logIn(page, mock, 'customer', 'en');
+    await page.evaluate(() => sessionStorage.setItem('tab:analysis', 'hit'));
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ json: { code: '403', msg: '您的账号已在别处登录', data: null } }),
+    );
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('您的账号已在别处登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/newlogin/);
+    const left = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(left.filter((key) => key === 'userInfo' || key === 'lang' || key.startsWith('tab:'))).toEqual([]);
+  });
+
+  test('HTTP 401 sends the user to login with the timeout message', async ({ page, mock }) => {
+    mock.allowConsoleError(/status of 401/);
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'customer');
+    await page.route('**/api/logout', (route) => route.fulfill({ status: 401, body: '' }));
+    await page.getByRole('button', { name: text.zh.logout }).click();
+    await expect(page.getByText('登录已超时，请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/newlogin/);
+  });
+});

@@ -1,0 +1,40 @@
+// Every visible string is in both catalogs: `npm test` extracts the messages from the code first
+// (npm run messages), so a string added without its Chinese translation fails here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function readCatalog(locale: string): Map<string, string> {
+  const file = path.resolve(import.meta.dirname, `../../src/locales/${locale}/messages.po`);
+  const entries = new Map<string, string>();
+  const pattern = /^msgid "(.*)"\nmsgstr "(.*)"$/gm;
+  for (const [, id, translation] of readFileSync(file, 'utf8').matchAll(pattern)) {
+    if (id) entries.set(id, translation);
+  }
+  return entries;
+}
+
+describe('translations', () => {
+  const zh = readCatalog('zh');
+  const en = readCatalog('en');
+
+  it('has messages to translate', () => {
+    expect(zh.size).toBeGreaterThan(50);
+  });
+
+  it('translates every message into Chinese', () => {
+    expect([...zh].filter(([, translation]) => !translation.trim()).map(([id]) => id)).toEqual([]);
+  });
+
+  it('has the same messages in both catalogs', () => {
+    expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it.each([
+    ['Username may not contain spaces', '用户名不可传空格'],
+    ['Password may not contain spaces', '密码不可传空格'],
+    ['Login failed: unknown error', '登录失败：未知错误'],
+  ])('uses the exact Chinese text of the specification for %s', (id, text) => {
+    expect(zh.get(id)).toBe(text);
+  });
+});

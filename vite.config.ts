@@ -1,0 +1,31 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { securityHeaders } from './scripts/lib/security-headers.mjs';
+
+// Every path prefix the contract uses; the dev server forwards them to the mock (or API_TARGET).
+const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const target = process.env.API_TARGET ?? env.API_TARGET ?? 'http://127.0.0.1:4010';
+  const proxy = Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]));
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+      }),
+      react(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+    ],
+    server: { proxy },
+    preview: { proxy, headers: securityHeaders },
+    build: { target: 'es2022', sourcemap: false },
+  };
+});

@@ -1,0 +1,29 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup-dom.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['tests/contract/**/*.test.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 40_000,
+          },
+        },
+      ],
+    },
+  }),
+);
