@@ -23,6 +23,8 @@ import { Route as AppCdnPageRouteImport } from './routes/_app/cdn/$page'
 import { Route as AppDcdnPageRouteImport } from './routes/_app/dcdn/$page'
 import { Route as AppIpPPageRouteImport } from './routes/_app/ipP/$page'
 import { Route as AppPagePageRouteImport } from './routes/_app/page/$page'
+import { Route as AppPageCertificateDetailsRouteImport } from './routes/_app/page/certificateDetails'
+import { Route as AppPageCertificateUploadRouteImport } from './routes/_app/page/certificateUpload'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -93,6 +95,18 @@ const AppPagePageRoute = AppPagePageRouteImport.update({
   path: '/$page',
   getParentRoute: () => AppPageRouteRoute,
 } as any)
+const AppPageCertificateDetailsRoute =
+  AppPageCertificateDetailsRouteImport.update({
+    id: '/certificateDetails',
+    path: '/certificateDetails',
+    getParentRoute: () => AppPageRouteRoute,
+  } as any)
+const AppPageCertificateUploadRoute =
+  AppPageCertificateUploadRouteImport.update({
+    id: '/certificateUpload',
+    path: '/certificateUpload',
+    getParentRoute: () => AppPageRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -109,6 +123,8 @@ export interface FileRoutesByFullPath {
   '/dcdn/$page': typeof AppDcdnPageRoute
   '/ipP/$page': typeof AppIpPPageRoute
   '/page/$page': typeof AppPagePageRoute
+  '/page/certificateDetails': typeof AppPageCertificateDetailsRoute
+  '/page/certificateUpload': typeof AppPageCertificateUploadRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -125,6 +141,8 @@ export interface FileRoutesByTo {
   '/dcdn/$page': typeof AppDcdnPageRoute
   '/ipP/$page': typeof AppIpPPageRoute
   '/page/$page': typeof AppPagePageRoute
+  '/page/certificateDetails': typeof AppPageCertificateDetailsRoute
+  '/page/certificateUpload': typeof AppPageCertificateUploadRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -142,6 +160,8 @@ export interface FileRoutesById {
   '/_app/dcdn/$page': typeof AppDcdnPageRoute
   '/_app/ipP/$page': typeof AppIpPPageRoute
   '/_app/page/$page': typeof AppPagePageRoute
+  '/_app/page/certificateDetails': typeof AppPageCertificateDetailsRoute
+  '/_app/page/certificateUpload': typeof AppPageCertificateUploadRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -160,6 +180,8 @@ export interface FileRouteTypes {
     | '/dcdn/$page'
     | '/ipP/$page'
     | '/page/$page'
+    | '/page/certificateDetails'
+    | '/page/certificateUpload'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -176,6 +198,8 @@ export interface FileRouteTypes {
     | '/dcdn/$page'
     | '/ipP/$page'
     | '/page/$page'
+    | '/page/certificateDetails'
+    | '/page/certificateUpload'
   id:
     | '__root__'
     | '/$'
@@ -192,6 +216,8 @@ export interface FileRouteTypes {
     | '/_app/dcdn/$page'
     | '/_app/ipP/$page'
     | '/_app/page/$page'
+    | '/_app/page/certificateDetails'
+    | '/_app/page/certificateUpload'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -301,6 +327,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagePageRouteImport
       parentRoute: typeof AppPageRouteRoute
     }
+    '/_app/page/certificateDetails': {
+      id: '/_app/page/certificateDetails'
+      path: '/certificateDetails'
+      fullPath: '/page/certificateDetails'
+      preLoaderRoute: typeof AppPageCertificateDetailsRouteImport
+      parentRoute: typeof AppPageRouteRoute
+    }
+    '/_app/page/certificateUpload': {
+      id: '/_app/page/certificateUpload'
+      path: '/certificateUpload'
+      fullPath: '/page/certificateUpload'
+      preLoaderRoute: typeof AppPageCertificateUploadRouteImport
+      parentRoute: typeof AppPageRouteRoute
+    }
   }
 }
 
@@ -354,10 +394,14 @@ const AppIpPRouteRouteWithChildren = AppIpPRouteRoute._addFileChildren(
 
 interface AppPageRouteRouteChildren {
   AppPagePageRoute: typeof AppPagePageRoute
+  AppPageCertificateDetailsRoute: typeof AppPageCertificateDetailsRoute
+  AppPageCertificateUploadRoute: typeof AppPageCertificateUploadRoute
 }
 
 const AppPageRouteRouteChildren: AppPageRouteRouteChildren = {
   AppPagePageRoute: AppPagePageRoute,
+  AppPageCertificateDetailsRoute: AppPageCertificateDetailsRoute,
+  AppPageCertificateUploadRoute: AppPageCertificateUploadRoute,
 }
 
 const AppPageRouteRouteWithChildren = AppPageRouteRoute._addFileChildren(

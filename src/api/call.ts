@@ -58,7 +58,10 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
   const meta = operations[id];
   const timeout = AbortSignal.timeout(config.requestTimeoutMs);
-  const contentType = meta.bodyType && input.body !== undefined ? { 'Content-Type': meta.bodyType } : undefined;
+  const headers: Record<string, string> = {};
+  if (meta.bodyType && input.body !== undefined) headers['Content-Type'] = meta.bodyType;
+  // A file download answers the file on success and the JSON envelope on failure.
+  if (parseAs === 'blob') headers.Accept = 'application/octet-stream, application/json;q=0.9';
   try {
     // The contract's types are applied by callApi's signature; here the call is made by method and path.
     const request = client.request as unknown as (
@@ -69,7 +72,7 @@ async function send(id: OperationId, input: LooseInput, signal: AbortSignal | un
     return await request(meta.method, meta.path, {
       params: { path: input.params?.path, query: encryptParams(id, input.params?.query) },
       ...serializeBody(id, input.body),
-      headers: contentType,
+      headers,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       parseAs,
     });

@@ -4,7 +4,13 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/paths';
 import { readLanguage } from './language';
 
-export const client = createClient<paths>({ baseUrl: '', credentials: 'include' });
+export const client = createClient<paths>({
+  // An absolute base keeps requests valid where relative URLs are not (tests outside a browser).
+  baseUrl: globalThis.location?.origin ?? '',
+  credentials: 'include',
+  // Looked up on every call rather than captured once, so a test can stand in for the network.
+  fetch: (request) => globalThis.fetch(request),
+});
 
 const languageHeader: Middleware = {
   onRequest({ request }) {

@@ -1,0 +1,68 @@
+// Query options of the certificate area. Keys come from the contract's operations (src/api/query), so the
+// mutations' x-invalidates reach exactly these caches.
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { callApi, type ApiInput } from '../../../api/call';
+import { apiQueryOptions, operationKey } from '../../../api/query';
+import type { SessionUser } from '../../../api/session';
+import type { CertificateListSearch } from '../search';
+import type { CertificateRow } from '../types';
+import { ALL_ACCOUNTS, SUB_ACCOUNTS, type CertificateScope } from '../rules/scope';
+
+/** The certificates the list shows: a search when a filter is set, else the scope's own list. */
+export function certificateListQuery(
+  user: SessionUser,
+  search: Pick<CertificateListSearch, 'name' | 'start' | 'end'>,
+  scope: CertificateScope,
+) {
+  if (search.name || search.start || search.end) {
+    return listQuery('searchCertificates', {
+      body: {
+        name: search.name ?? '',
+        startTime: search.start ? `${search.start} 00:00:00` : '',
+        endTime: search.end ? `${search.end} 23:59:59` : '',
+        userType: user.role,
+        type: scope,
+        username: user.username,
+        account: user.account,
+      },
+    });
+  }
+  if (scope === ALL_ACCOUNTS) return listQuery('listAllCertificates', {});
+  if (scope === SUB_ACCOUNTS)
+    return listQuery('listCertificatesByUsername', { params: { query: { username: user.username } } });
+  return listQuery('listCertificatesByAccount', { params: { query: { account: user.account } } });
+}
+
+type ListOperation =
+  'searchCertificates' | 'listAllCertificates' | 'listCertificatesByUsername' | 'listCertificatesByAccount';
+
+/** The four list calls answer the same rows; one options type lets the page and loader treat them alike. */
+function listQuery<Id extends ListOperation>(id: Id, input: ApiInput<Id>) {
+  return queryOptions({
+    queryKey: operationKey(id, input) as QueryKey,
+    queryFn: ({ signal }) => callApi(id, input, signal) as Promise<CertificateRow[]>,
+  });
+}
+
+export const certificateNamesQuery = (account: string) =>
+  apiQueryOptions('listCertificateNames', { params: { query: { account } } });
+
+export const certificateDetailsQuery = (id: number) =>
+  apiQueryOptions('getCertificateDetails', { params: { path: { id } } });
+
+export const certificateProvidersQuery = (id: number) =>
+  apiQueryOptions('getCertificateProviderDetails', { params: { path: { id } } });
+
+export const DELETING_POLL_MS = 3000;
+
+/** The progress of a deleting certificate, polled while it is still deleting (operationStatus 2). */
+export const deletingStatusQuery = (id: number) => ({
+  ...apiQueryOptions('getCertificateDeletingStatus', { params: { path: { id } } }),
+  staleTime: 0,
+  refetchInterval: (query: { state: { data?: { operationStatus: number } } }) =>
+    query.state.data?.operationStatus === 2 ? DELETING_POLL_MS : false,
+});
+
+/** The bound and bindable domains of a certificate: the row as listed plus the scope code as `type`. */
+export const matchDomainsQuery = (row: CertificateRow, scope: CertificateScope) =>
+  apiQueryOptions('matchCertificateDomains', { body: { ...row, type: scope } });

@@ -1,0 +1,167 @@
+// Bind or migrate domains to a certificate: a two-pane transfer list with search on each side.
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Dialog,
+  Flex,
+  Input,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../../api/error-messages';
+import { useBindDomains } from '../api/certificate-mutations';
+import { matchDomainsQuery } from '../api/certificate-queries';
+import type { CertificateScope } from '../rules/scope';
+import { filterDomains, moveToAvailable, moveToChosen, type TransferState } from '../rules/transfer';
+import type { CertificateRow } from '../types';
+
+function Pane(props: {
+  title: string;
+  items: string[];
+  selected: string[];
+  onSelect(v: string[]): void;
+  testId: string;
+}) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const shown = filterDomains(props.items, query);
+  return (
+    <Stack flex="1" minW="0" borderWidth="1px" rounded="md" p="2" data-testid={props.testId}>
+      <Text fontWeight="semibold" fontSize="sm">
+        {props.title} ({props.items.length})
+      </Text>
+      <Input size="xs" placeholder={t`Search domains`} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <Box h="60" overflow="auto">
+        <CheckboxGroup value={props.selected} onValueChange={props.onSelect}>
+          <Stack gap="1">
+            {shown.map((domain) => (
+              <Checkbox.Root key={domain} value={domain} size="sm">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{domain}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        </CheckboxGroup>
+      </Box>
+    </Stack>
+  );
+}
+
+function Transfer({ initial, certId, onClose }: { initial: TransferState; certId: number; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const bind = useBindDomains();
+  const [state, setState] = useState(initial);
+  const [pickedLeft, setPickedLeft] = useState<string[]>([]);
+  const [pickedRight, setPickedRight] = useState<string[]>([]);
+  return (
+    <>
+      <Dialog.Body>
+        {bind.error && (
+          <Alert.Root status="error" mb="3">
+            <Alert.Indicator />
+            <Alert.Title>{describeError(i18n, bind.error)}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Flex gap="2" align="center">
+          <Pane
+            title={t`Not bound`}
+            items={state.available}
+            selected={pickedLeft}
+            onSelect={setPickedLeft}
+            testId="unbound-pane"
+          />
+          <Stack>
+            <Button
+              size="xs"
+              aria-label={t`Bind the selected domains`}
+              disabled={pickedLeft.length === 0}
+              onClick={() => {
+                setState(moveToChosen(state, pickedLeft));
+                setPickedLeft([]);
+              }}
+            >
+              →
+            </Button>
+            <Button
+              size="xs"
+              aria-label={t`Unbind the selected domains`}
+              disabled={pickedRight.length === 0}
+              onClick={() => {
+                setState(moveToAvailable(state, pickedRight));
+                setPickedRight([]);
+              }}
+            >
+              ←
+            </Button>
+          </Stack>
+          <Pane
+            title={t`Bound`}
+            items={state.chosen}
+            selected={pickedRight}
+            onSelect={setPickedRight}
+            testId="bound-pane"
+          />
+        </Flex>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t`Cancel`}
+        </Button>
+        <Button
+          colorPalette="blue"
+          loading={bind.isPending}
+          onClick={() => bind.mutate({ body: { certId, domains: state.chosen } }, { onSuccess: onClose })}
+        >
+          {t`Save`}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+export function BindDomainsDialog({
+  row,
+  scope,
+  onClose,
+}: {
+  row: CertificateRow;
+  scope: CertificateScope;
+  onClose(): void;
+}) {
+  const { t, i18n } = useLingui();
+  const match = useQuery(matchDomainsQuery(row, scope));
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t`Bind domains to ${row.name}`}</Dialog.Title>
+            </Dialog.Header>
+            {match.data ? (
+              <Transfer
+                initial={{ available: match.data.unbind, chosen: match.data.bind }}
+                certId={row.id}
+                onClose={onClose}
+              />
+            ) : (
+              <Dialog.Body>
+                {match.error ? <Text color="fg.error">{describeError(i18n, match.error)}</Text> : <Spinner />}
+              </Dialog.Body>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

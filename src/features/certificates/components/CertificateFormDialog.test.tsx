@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../api/session';
+import { renderWithProviders, stubApi } from '../../../../tests/render';
+import { CertificateFormDialog } from './CertificateFormDialog';
+
+const fixture = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures', name), 'utf8');
+
+const user: SessionUser = {
+  username: 'xinghe_ops',
+  role: 'customer',
+  account: 'CDN1024',
+  accountName: '星河视频',
+  treeData: [{ value: 'CDN1024-01', title: '星河视频华东', children: [] }],
+  account_all: 'CDN1024,CDN1024-01',
+  permissionList: ['portal:certificate:operation:*'],
+};
+
+const names = () => ({ code: '0', msg: '', data: ['星河视频主站证书'] });
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillValidUpload(name = ' 新证书 ') {
+  const typing = userEvent.setup();
+  await typing.type(screen.getByLabelText(/证书名称/), name);
+  await typing.click(screen.getByLabelText(/公钥/));
+  await typing.paste(fixture('xinghe-video.cert.pem'));
+  await typing.click(screen.getByLabelText(/私钥/));
+  await typing.paste(fixture('xinghe-video.key.pem'));
+  return typing;
+}
+
+describe('CertificateFormDialog', () => {
+  it('shows the name and key messages and sends nothing', async () => {
+    const api = stubApi({ '/api/certificate/allName': names });
+    vi.stubGlobal('fetch', api.fetchStub);
+    await renderWithProviders(<CertificateFormDialog user={user} scope={2} onClose={() => {}} />);
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toContain('/api/certificate/allName'));
+    await userEvent.click(screen.getByRole('button', { name: '上传' }));
+    expect(await screen.findByText('证书名称不能为空')).toBeInTheDocument();
+    expect(screen.getByText(/这不是 PEM 格式的证书/)).toBeInTheDocument();
+    expect(screen.getByText(/这不是 PEM 格式的私钥/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/证书名称/), '星河视频主站证书');
+    await userEvent.click(screen.getByRole('button', { name: '上传' }));
+    expect(await screen.findByText('证书名称已存在')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/certificate/add')).toEqual([]);
+  });
+
+  it('shows the messages in English', async () => {
+    vi.stubGlobal('fetch', stubApi({ '/api/certificate/allName': names }).fetchStub);
+    await renderWithProviders(<CertificateFormDialog user={user} scope={2} onClose={() => {}} />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('The certificate name cannot be empty')).toBeInTheDocument();
+  });
+
+  it('sends the trimmed name, the keys and the picked accounts, and is disabled while sending', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const api = stubApi({
+      '/api/certificate/allName': names,
+      '/api/certificate/add': () => new Promise((resolve) => (answer = resolve)),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const onClose = vi.fn();
+    await renderWithProviders(<CertificateFormDialog user={user} scope={2} onClose={onClose} />);
+    const typing = await fillValidUpload();
+    await typing.click(screen.getByText('共享给其他账户'));
+    await typing.click(screen.getByRole('button', { name: '上传' }));
+    expect(await screen.findByText('请至少选择一个账户')).toBeInTheDocument();
+    await typing.click(screen.getByText('星河视频华东 (CDN1024-01)'));
+    await typing.click(screen.getByRole('button', { name: '上传' }));
+
+    await waitFor(() => expect(api.requests.some((r) => r.path === '/api/certificate/add')).toBe(true));
+    // While the upload is in flight the submit button is disabled (a double click sends one request).
+    expect(document.querySelector('button[type="submit"]')).toBeDisabled();
+    expect(api.requests.find((r) => r.path === '/api/certificate/add')?.body).toEqual({
+      name: '新证书',
+      publicKey: fixture('xinghe-video.cert.pem').trim(),
+      privateKey: fixture('xinghe-video.key.pem').trim(),
+      shareAccount: 'CDN1024-01',
+      account: 'CDN1024',
+      user: 'xinghe_ops',
+    });
+    answer({ code: '0', msg: '上传成功', data: null });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const api = stubApi({
+      '/api/certificate/allName': names,
+      '/api/certificate/add': () => ({ code: '1', msg: '证书格式错误', data: null }),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const onClose = vi.fn();
+    await renderWithProviders(<CertificateFormDialog user={user} scope={4} onClose={onClose} />);
+    const typing = await fillValidUpload('新证书');
+    await typing.click(screen.getByRole('button', { name: '上传' }));
+    expect(await screen.findByTestId('certificate-form-error')).toHaveTextContent('证书格式错误');
+    expect(screen.getByLabelText(/证书名称/)).toHaveValue('新证书');
+    expect(onClose).not.toHaveBeenCalled();
+    // The sub-account scope forces sharing off.
+    expect(api.requests.find((r) => r.path === '/api/certificate/add')?.body).toMatchObject({ shareAccount: '' });
+  });
+});

@@ -1,0 +1,112 @@
+// The certificate table: the columns of specification 002 §2.2 and the operations the user may do.
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ApiData } from '../../../api/call';
+import { rowAction } from '../rules/lifecycle';
+import type { ExpirySort } from '../rules/rows';
+import type { CertificateRow } from '../types';
+import { DeletingIndicator } from './DeletingIndicator';
+import { ExpiryIcon } from './ExpiryIcon';
+
+export interface CertificateActions {
+  download?(row: CertificateRow): void;
+  info(row: CertificateRow): void;
+  edit?(row: CertificateRow): void;
+  bind?(row: CertificateRow): void;
+  remove?(row: CertificateRow): void;
+  clear?(row: CertificateRow): void;
+}
+
+interface Props {
+  rows: readonly CertificateRow[];
+  showAccount: boolean;
+  sort: ExpirySort;
+  onSort(sort: ExpirySort): void;
+  actions: CertificateActions;
+  deletingStatus: ReadonlyMap<number, ApiData<'getCertificateDeletingStatus'>>;
+}
+
+const nextSort = (sort: ExpirySort): ExpirySort =>
+  sort === undefined ? 'expiryAsc' : sort === 'expiryAsc' ? 'expiryDesc' : undefined;
+
+export function CertificateTable({ rows, showAccount, sort, onSort, actions, deletingStatus }: Props) {
+  const { t } = useLingui();
+  const sortMark = sort === 'expiryAsc' ? ' ↑' : sort === 'expiryDesc' ? ' ↓' : '';
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" striped>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t`Name`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Subject name`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Brand`}</Table.ColumnHeader>
+            {showAccount && <Table.ColumnHeader>{t`Account`}</Table.ColumnHeader>}
+            <Table.ColumnHeader>{t`Created`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Issued`}</Table.ColumnHeader>
+            <Table.ColumnHeader
+              aria-sort={sort === 'expiryAsc' ? 'ascending' : sort === 'expiryDesc' ? 'descending' : 'none'}
+            >
+              <Button size="xs" variant="ghost" onClick={() => onSort(nextSort(sort))}>
+                {t`Expires`}
+                {sortMark}
+              </Button>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader />
+            <Table.ColumnHeader>{t`Operations`}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={showAccount ? 9 : 8}>
+                <Text color="fg.muted" textAlign="center" py="6">{t`No certificates`}</Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row) => {
+            const action = rowAction(row.logicDelete);
+            return (
+              <Table.Row key={row.id} data-testid={`certificate-${row.id}`}>
+                <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
+                <Table.Cell>{row.subjectName}</Table.Cell>
+                <Table.Cell>{row.brand}</Table.Cell>
+                {showAccount && <Table.Cell>{row.account}</Table.Cell>}
+                <Table.Cell whiteSpace="nowrap">{row.createTime}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{row.beforeDate}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{row.afterDate}</Table.Cell>
+                <Table.Cell>
+                  <ExpiryIcon validity={row.validity} />
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" wrap="wrap">
+                    {actions.download && (
+                      <Button size="xs" variant="ghost" onClick={() => actions.download?.(row)}>{t`Download`}</Button>
+                    )}
+                    <Button size="xs" variant="ghost" onClick={() => actions.info(row)}>{t`Info`}</Button>
+                    {actions.edit && (
+                      <Button size="xs" variant="ghost" onClick={() => actions.edit?.(row)}>{t`Edit`}</Button>
+                    )}
+                    {actions.bind && (
+                      <Button size="xs" variant="ghost" onClick={() => actions.bind?.(row)}>{t`Bind domains`}</Button>
+                    )}
+                    {action === 'delete' && actions.remove && (
+                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actions.remove?.(row)}>
+                        {t`Delete`}
+                      </Button>
+                    )}
+                    {action === 'clear' && actions.clear && (
+                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actions.clear?.(row)}>
+                        {t`Clear`}
+                      </Button>
+                    )}
+                    {action === 'deleting' && <DeletingIndicator status={deletingStatus.get(row.id)} />}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

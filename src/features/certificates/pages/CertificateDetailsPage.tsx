@@ -1,0 +1,86 @@
+// /page/certificateDetails: serial number, algorithm, issuer, DNS names and bound domains of one certificate;
+// going back returns to the list page (and scope) it was opened from.
+import { Badge, Button, DataList, Heading, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { certificateDetailsQuery, certificateProvidersQuery } from '../api/certificate-queries';
+
+const route = getRouteApi('/_app/page/certificateDetails');
+
+export function CertificateDetailsPage() {
+  const { t } = useLingui();
+  const { id, page, scope } = route.useSearch();
+  const { data: details } = useSuspenseQuery(certificateDetailsQuery(id));
+  // Provider deployment is secondary: its failure does not blank the page.
+  const providers = useQuery(certificateProvidersQuery(id));
+  const items: [string, string][] = [
+    [t`Serial number`, details.serialNumber],
+    [t`Algorithm`, details.algorithm],
+    [t`Issuer organization`, details.issuerOrganization],
+    [t`Issuer department`, details.issuerDepartment ?? '—'],
+    [t`Issuer country`, details.issuerCountry ?? '—'],
+    [t`Issued`, details.beforeDate ?? '—'],
+    [t`Expires`, details.afterDate ?? '—'],
+  ];
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between">
+        <Heading as="h1" size="lg">
+          {details.name}
+        </Heading>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/page/certificateUpload" search={{ page, scope }}>
+            {t`Back to the list`}
+          </Link>
+        </Button>
+      </HStack>
+      <DataList.Root orientation="horizontal">
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Stack gap="2">
+        <Heading as="h2" size="sm">{t`DNS names`}</Heading>
+        <Wrap data-testid="dns-names">
+          {details.dnsNames.map((name) => (
+            <Badge key={name}>{name}</Badge>
+          ))}
+        </Wrap>
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h2" size="sm">{t`Associated domains`}</Heading>
+        {details.domains.length ? (
+          <Wrap data-testid="bound-domains">
+            {details.domains.map((domain) => (
+              <Badge key={domain} colorPalette="blue">
+                {domain}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : (
+          <Text color="fg.muted">{t`No domains are bound to this certificate`}</Text>
+        )}
+      </Stack>
+      {providers.data && providers.data.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h2" size="sm">{t`Deployment`}</Heading>
+          <Table.Root size="sm" maxW="2xl">
+            <Table.Body>
+              {providers.data.map((provider) => (
+                <Table.Row key={provider.provider}>
+                  <Table.Cell>{provider.providerName}</Table.Cell>
+                  <Table.Cell>{provider.status}</Table.Cell>
+                  <Table.Cell>{provider.updateTime}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+// The delete lifecycle of the shown rows: local changes after delete/clear, and polling of deleting rows.
+// Polling stops by itself when no row is deleting, or when the page unmounts (the queries go with it).
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deletingStatusQuery } from './api/certificate-queries';
+import { deletingIds, withOverrides, withPolledStatus, type LifecycleOverrides } from './rules/rows';
+import type { CertificateRow } from './types';
+
+export function useCertificateLifecycle(serverRows: readonly CertificateRow[]) {
+  const [overrides, setOverrides] = useState<LifecycleOverrides>(new Map());
+  const rows = withOverrides(serverRows, overrides);
+  const ids = deletingIds(rows);
+  const polls = useQueries({ queries: ids.map((id) => deletingStatusQuery(id)) });
+  const statusById = new Map(ids.flatMap((id, i) => (polls[i].data ? [[id, polls[i].data] as const] : [])));
+  const operationStatus = new Map([...statusById].map(([id, status]) => [id, status.operationStatus]));
+  const set = (id: number, logicDelete: 2 | 3 | null) =>
+    setOverrides((current) => new Map(current).set(id, logicDelete));
+  return {
+    rows: withPolledStatus(rows, operationStatus),
+    deletingStatus: statusById,
+    markDeleting: (id: number) => set(id, 3),
+    markCleared: (id: number) => set(id, null),
+  };
+}

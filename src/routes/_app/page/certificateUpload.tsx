@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { certificateListQuery } from '../../../features/certificates/api/certificate-queries';
+import { CertificateListPage } from '../../../features/certificates/pages/CertificateListPage';
+import { effectiveScope } from '../../../features/certificates/rules/scope';
+import { certificateListSearchSchema } from '../../../features/certificates/search';
+
+export const Route = createFileRoute('/_app/page/certificateUpload')({
+  validateSearch: certificateListSearchSchema,
+  loaderDeps: ({ search: { scope, name, start, end } }) => ({ scope, name, start, end }),
+  loader: ({ context: { queryClient, user }, deps }) =>
+    queryClient.ensureQueryData(certificateListQuery(user, deps, effectiveScope(user, deps.scope))),
+  component: function CertificateUpload() {
+    const { user } = Route.useRouteContext();
+    return <CertificateListPage user={user} />;
+  },
+});

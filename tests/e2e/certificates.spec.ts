@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
+
+const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');
+
+async function openCertificates(page: Page, mock: MockControl, user = 'superadmin', query = '') {
+  await page.goto(`/page/certificateUpload${query}`);
+  await logIn(page, mock, user);
+  await expect(page.getByRole('heading', { name: '证书管理' })).toBeVisible();
+}
+
+const rows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
+
+test.describe('certificate list', () => {
+  test('lists the account certificates with expiry warnings and no pagination for one page', async ({ page, mock }) => {
+    await openCertificates(page, mock);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByRole('img', { name: '证书已过期，请及时更新' }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: '即将过期，请及时更新' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '分页' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: '账户' })).toHaveCount(0);
+  });
+
+  test('keeps the search in the URL across a reload', async ({ page, mock }) => {
+    await openCertificates(page, mock);
+    await page.getByLabel('证书名称').fill('证书');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/name=%E8%AF%81%E4%B9%A6/);
+    expect(mock.count('/api/certificate/search')).toBe(1);
+    await page.reload();
+    await expect(page.getByLabel('证书名称')).toHaveValue('证书');
+    await expect(rows(page)).toHaveCount(9);
+  });
+
+  test('refuses a time range after today', async ({ page, mock }) => {
+    await openCertificates(page, mock);
+    await page.getByLabel('结束日期').fill('2999-01-01');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(page.getByRole('alert')).toHaveText('不能选择今天之后的日期');
+    expect(mock.count('/api/certificate/search')).toBe(0);
+  });
+
+  test('offers the scopes the permissions allow; all accounts shows the account column and pages', async ({
+    page,
+    mock,
+  }) => {
+    await openCertificates(page, mock);
+    const scopes = page.getByRole('group', { name: '范围' }).getByRole('button');
+    await expect(scopes).toHaveText(['当前账户', '子账户', '全部账户']);
+    await scopes.filter({ hasText: '全部账户' }).click();
+    await expect(page).toHaveURL(/scope=3/);
+    await expect(page.getByRole('columnheader', { name: '账户' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '分页' })).toBeVisible();
+    await page.getByRole('button', { name: '下一页' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows(page)).toHaveCount(4);
+  });
+
+  test('a customer with the child permission sees the sub-account scope only; a sub-account sees none', async ({
+    page,
+    mock,
+  }) => {
+    await openCertificates(page, mock, 'customer');
+    await expect(page.getByRole('group', { name: '范围' }).getByRole('button')).toHaveText(['当前账户', '子账户']);
+    await page.goto('/page/certificateUpload?scope=3');
+    await expect(page.getByRole('columnheader', { name: '账户' })).toHaveCount(0);
+  });
+
+  test('a read-only sub-account sees no upload, edit, bind or delete', async ({ page, mock }) => {
+    await openCertificates(page, mock, 'subAccount');
+    await expect(page.getByRole('group', { name: '范围' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '上传' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '删除', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '编辑', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '详情' }).first()).toBeVisible();
+  });
+});
+
+test.describe('upload', () => {
+  test('shows the validation messages in Chinese and English and sends nothing', async ({ page, mock }) => {
+    await openCertificates(page, mock);
+    await page.getByRole('button', { name: '上传' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '上传' }).click();
+    await expect(dialog.getByText('证书名称不能为空')).toBeVisible();
+    await dialog.getByLabel('证书名称').fill('星河视频主站证书');
+    await dialog.getByLabel('公钥（PEM 证书）').fill('not a certificate');
+    await dialog.getByRole('button', { name: '上传' }).click();
+    await expect(dialog.getByText('证书名称已存在')).toBeVisible();
+    await expect(dialog.getByText(/这不是 PEM 格式的证书/)).toBeVisible();
+    expect(mock.count('/api/certificate/add')).toBe(0);
+
+    await setLanguage(page, 'en');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const english = page.getByRole('dialog');
+    await english.getByLabel('Certificate name').fill('  ');
+    await english.getByRole('button', { name: 'Upload' }).click();
+    await expect(english.getByText('The certificate name cannot be empty')).toBeVisible();
+    await expect(english.getByText(/This is not a PEM certificate/)).toBeVisible();
+  });
+
+  test('reads the pasted certificate, then shows the server refusal and keeps what was typed', async ({
+    page,
+    mock,
+  }) => {
+    await openCertificates(page, mock, 'customer');
+    await page.getByRole('button', { name: '上传' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('证书名称').fill('新版主站证书');
+    await dialog.getByLabel('公钥（PEM 证书）').fill(fixture('xinghe-video.cert.pem'));
+    await expect(dialog.getByTestId('pem-preview')).toContainText('*.xinghe-video.com');
+    await dialog.getByLabel('私钥').fill(fixture('xinghe-video.key.pem'));
+    await dialog.getByText('共享给其他账户').click();
+    await dialog.getByRole('button', { name: '上传' }).click();
+    await expect(dialog.getByText('请至少选择一个账户')).toBeVisible();
+    await dialog.getByText('星河视频华东 (CDN1024-01)').click();
+    mock.prefer('/api/certificate/add', 'invalidCertificate');
+    await dialog.getByRole('button', { name: '上传' }).click();
+    await expect(dialog.getByTestId('certificate-form-error')).toHaveText('证书格式错误');
+    await expect(dialog.getByLabel('证书名称')).toHaveValue('新版主站证书');
+    expect(mock.count('/api/certificate/add')).toBe(1);
+
+    mock.prefer('/api/certificate/add', 'success');
+    await dialog.getByRole('button', { name: '上传' }).click();
+    await expect(page.getByText('上传成功')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('delete, bind, details', () => {
+  test('delete → deleting → the polled result offers clear', async ({ page, mock }) => {
+    await openCertificates(page, mock, 'customer');
+    const row = page.getByTestId('certificate-1001');
+    await row.getByRole('button', { name: '删除', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('删除后将无法恢复');
+    await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+    await expect(row.getByRole('button', { name: '删除中' })).toBeVisible();
+    await row.getByRole('button', { name: '删除中' }).click();
+    await expect(page.getByTestId('deleting-log').filter({ visible: true })).toContainText('正在从移动节点移除证书');
+    mock.prefer('/api/certificate/deling/1001', 'done');
+    await expect(row.getByRole('button', { name: '清除' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('binds domains through the transfer list', async ({ page, mock }) => {
+    await openCertificates(page, mock, 'customer');
+    await page.getByTestId('certificate-1001').getByRole('button', { name: '绑定域名' }).click();
+    const dialog = page.getByRole('dialog');
+    const unbound = dialog.getByTestId('unbound-pane');
+    await expect(unbound.getByRole('checkbox').first()).toBeVisible();
+    const first = (await unbound.getByRole('checkbox').first().locator('..').innerText()).trim();
+    await unbound.getByText(first).click();
+    await dialog.getByRole('button', { name: '绑定所选域名' }).click();
+    await expect(dialog.getByTestId('bound-pane')).toContainText(first);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('绑定成功')).toBeVisible();
+  });
+
+  test('opens the details from page 2 of all accounts and goes back to the same page', async ({ page, mock }) => {
+    await openCertificates(page, mock, 'superadmin', '?scope=3&page=2');
+    await rows(page).first().getByRole('button', { name: '详情' }).click();
+    await expect(page).toHaveURL(/\/page\/certificateDetails\?/);
+    await expect(page.getByText('序列号')).toBeVisible();
+    await expect(page.getByTestId('dns-names')).not.toBeEmpty();
+    await page.getByRole('link', { name: '返回列表' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/scope=3/);
+    await expect(rows(page)).toHaveCount(4);
+  });
+
+  test('HTTP 401 on the list sends the user to login with the timeout message', async ({ page, mock }) => {
+    mock.allowConsoleError(/status of 401/);
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    await page.route('**/api/certificate/account*', (route) => route.fulfill({ status: 401, body: '' }));
+    await page.getByRole('link', { name: '个人中心' }).click();
+    await expect(page.getByText('登录已超时，请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/newlogin\?redirect=/);
+  });
+
+  test("body code '403' on the list ends the session", async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    await page.route('**/api/certificate/account*', (route) =>
+      route.fulfill({ json: { code: '403', msg: '会话已失效', data: null } }),
+    );
+    await page.getByRole('link', { name: '个人中心' }).click();
+    await expect(page.getByText('会话已失效')).toBeVisible();
+    await expect(page).toHaveURL(/\/newlogin/);
+    expect(await page.evaluate(() => sessionStorage.getItem('userInfo'))).toBeNull();
+  });
+});
