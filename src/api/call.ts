@@ -57,7 +57,8 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
 
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
   const meta = operations[id];
-  const timeout = AbortSignal.timeout(config.requestTimeoutMs);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);
   const headers: Record<string, string> = {};
   if (meta.bodyType && input.body !== undefined) headers['Content-Type'] = meta.bodyType;
   // A file download answers the file on success and the JSON envelope on failure.
@@ -65,21 +66,24 @@ async function send(id: OperationId, input: LooseInput, signal: AbortSignal | un
   try {
     // The contract's types are applied by callApi's signature; here the call is made by method and path.
     const request = client.request as unknown as (
-      m: string,
-      p: string,
+      method: string,
+      path: string,
       init: object,
     ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
     return await request(meta.method, meta.path, {
       params: { path: input.params?.path, query: encryptParams(id, input.params?.query) },
       ...serializeBody(id, input.body),
       headers,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
       parseAs,
     });
   } catch (cause) {
-    if (timeout.aborted) throw new ApiError('timeout', id, { cause });
+    if (timeout.signal.aborted) throw new ApiError('timeout', id, { cause });
     if (signal?.aborted) throw cause; // cancelled by the caller (a query that is no longer needed)
+    if (cause instanceof SyntaxError) throw new ApiError('invalidResponse', id, { cause });
     throw new ApiError('network', id, { cause });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

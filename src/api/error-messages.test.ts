@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, i18n } from '../app/i18n';
+import { ApiError, type ApiErrorKind } from './api-error';
+import { describeApiError, messages } from './error-messages';
+
+const error = (kind: ApiErrorKind, serverMessage?: string) => new ApiError(kind, 'op', { serverMessage, status: 502 });
+
+describe.each([
+  ['zh', ['登录已超时，请重新登录', '请求超时', '服务器错误', '未知错误', '密码错误', '登录失败：未知错误']],
+  [
+    'en',
+    [
+      'Timeout has expired. Please login again',
+      'request timeout',
+      'Server Error',
+      'An unknown error',
+      'Wrong password',
+      'Login failed: unknown error',
+    ],
+  ],
+] as const)(
+  'the error catalogue in %s',
+  (language, [timeout, requestTimeout, serverError, unknown, wrongPassword, loginUnknown]) => {
+    beforeAll(() => activateLanguage(language, { remember: false }));
+
+    it.each([
+      ['HTTP 401', error('unauthorized'), timeout],
+      ['no answer in 120 s', error('timeout'), requestTimeout],
+      ['no answer', error('network'), serverError],
+      ['a business failure without message', error('business'), unknown],
+    ])('%s', (_name, thrown, text) => {
+      expect(describeApiError(i18n, thrown)).toBe(text);
+    });
+
+    it('translates the login server messages, keeping others as the server wrote them', () => {
+      expect(describeApiError(i18n, error('business', '密码错误'))).toBe(wrongPassword);
+      expect(describeApiError(i18n, error('business', '证书格式错误'))).toBe('证书格式错误');
+    });
+
+    it('uses the fallback the caller gives for an empty message', () => {
+      expect(describeApiError(i18n, error('business'), messages.loginUnknown)).toBe(loginUnknown);
+    });
+  },
+);
+
+describe('other failures', () => {
+  it('shows the status text of another HTTP failure', () => {
+    expect(describeApiError(i18n, error('http', 'Bad Gateway'))).toBe('Bad Gateway');
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiErrorKind } from './api-error';
+import { operations } from './generated/operations';
+import { createQueryClient, invalidateAfter, operationKey, operationKeyRoot, shouldRetry } from './query';
+
+const error = (kind: ApiErrorKind, status?: number) => new ApiError(kind, 'op', { status });
+
+describe('retry policy: at most once, network failures and 5xx only', () => {
+  it.each([
+    ['network, first failure', 0, error('network'), true],
+    ['HTTP 503, first failure', 0, error('http', 503), true],
+    ['network, second failure', 1, error('network'), false],
+    ['HTTP 404', 0, error('http', 404), false],
+    ['HTTP 401', 0, error('unauthorized', 401), false],
+    ["body code '403'", 0, error('sessionEnded'), false],
+    ['a business code', 0, error('business'), false],
+    ['a timeout', 0, error('timeout'), false],
+    ['not an ApiError', 0, new Error('x'), false],
+  ])('%s', (_name, failureCount, thrown, retries) => {
+    expect(shouldRetry(failureCount, thrown)).toBe(retries);
+  });
+});
+
+describe('invalidation from the contract', () => {
+  it('marks stale exactly the reads the mutation names in x-invalidates', async () => {
+    const client = createQueryClient({ onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() });
+    client.setQueryData(operationKey('listCertificateNames', { params: { query: { account: 'CDN1024' } } }), ['a']);
+    client.setQueryData(operationKey('listAllCertificates', {}), []);
+    client.setQueryData(operationKey('listMonitoringContacts', { body: { account: 'CDN1024' } } as never), []);
+    await invalidateAfter(client, 'addCertificate');
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey[1]);
+    expect(stale.sort()).toEqual(['/api/certificate/all', '/api/certificate/allName']);
+  });
+
+  it('keys every cached answer by method and path first', () => {
+    expect(operationKeyRoot('listAllCertificates')).toEqual(['get', '/api/certificate/all']);
+    expect(operations.addCertificate.invalidates).toContain('listAllCertificates');
+  });
+});
+
+describe('global reactions', () => {
+  const setup = () => {
+    const reactions = { onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() };
+    return { reactions, client: createQueryClient(reactions) };
+  };
+
+  it.each([
+    ['HTTP 401', error('unauthorized', 401), 'timeout'],
+    ["body code '403'", error('sessionEnded'), 'ended'],
+  ])('%s on a query ends the session', async (_name, thrown, reason) => {
+    const { reactions, client } = setup();
+    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(thrown) }).catch(() => {});
+    expect(reactions.onSessionEnd).toHaveBeenCalledWith(reason, thrown);
+    expect(reactions.onError).not.toHaveBeenCalled();
+  });
+
+  it('leaves a first-load failure to the page, but toasts a failed background refresh', async () => {
+    const { reactions, client } = setup();
+    await client.fetchQuery({ queryKey: ['first'], queryFn: () => Promise.reject(error('business')) }).catch(() => {});
+    expect(reactions.onError).not.toHaveBeenCalled();
+    client.setQueryData(['cached'], 1);
+    await client
+      .fetchQuery({ queryKey: ['cached'], queryFn: () => Promise.reject(error('business')), staleTime: 0 })
+      .catch(() => {});
+    expect(reactions.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts mutation failures unless the screen shows them, and success messages from meta', async () => {
+    const { reactions, client } = setup();
+    const run = (meta: Record<string, unknown>, fn: () => Promise<unknown>) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: fn, meta })
+        .execute(undefined)
+        .catch(() => {});
+    await run({}, () => Promise.reject(error('business')));
+    await run({ errorToast: false }, () => Promise.reject(error('business')));
+    await run({ successMessage: '上传成功' }, () => Promise.resolve(1));
+    expect(reactions.onError).toHaveBeenCalledTimes(1);
+    expect(reactions.onSuccessMessage).toHaveBeenCalledWith('上传成功');
+  });
+});
