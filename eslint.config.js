@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/**/*.{ts,mjs}'],
+    files: ['scripts/**/*.mjs', 'benchmarks/**/*.mjs', '*.config.{js,ts}', 'tests/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

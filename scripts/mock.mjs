@@ -4,13 +4,18 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib/config.mjs';
-import { startPrism } from './lib/prism.mjs';
+import { isPortFree, startPrism } from './lib/prism.mjs';
 
 const spec = path.join(root, 'generated/openapi.wire.json');
 if (!existsSync(spec)) execFileSync(process.execPath, [path.join(root, 'scripts/gen.mjs')], { stdio: 'inherit' });
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
+if (!(await isPortFree(port))) {
+  console.error(`mock: port ${port} is already in use (is another mock running?). Stop it or set MOCK_PORT.`);
+  process.exit(1);
+}
 const prism = await startPrism({ spec, port, stdio: 'inherit' });
+prism.exited.then((code) => process.exit(code || 1));
 console.log(`mock: Prism serves the contract at ${prism.url} (Prefer: example=NAME picks a named example)`);
 const stop = () => prism.stop().then(() => process.exit(0));
 process.on('SIGINT', stop);

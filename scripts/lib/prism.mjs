@@ -17,6 +17,14 @@ export function freePort() {
   });
 }
 
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 async function waitUntilListening(url, child, output, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -54,11 +62,14 @@ export async function startPrism({ mode = 'mock', spec, port, upstream, extraArg
   child.stdout?.on('data', (chunk) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${listenPort}`;
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   await waitUntilListening(url, child, output, 30_000);
   return {
     url,
     port: listenPort,
     output,
+    /** Resolves with Prism's exit code when it stops. */
+    exited,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

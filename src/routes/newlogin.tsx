@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginPage } from '../features/session/LoginPage';
 
 const searchSchema = z.object({
   /** Where to go after login; checked to be a same-origin path before it is used. */
-  redirect: z.string().optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string()), undefined),
 });
 
 export const Route = createFileRoute('/newlogin')({

@@ -2,10 +2,10 @@ import { expect, logIn, setLanguage, test, text } from './fixtures';
 
 test.describe('login', () => {
   test('a protected deep link goes to login and, after login, back to the deep link', async ({ page, mock }) => {
-    await page.goto('/page/certificateUpload?scope=2');
+    await page.goto('/page/certificateUpload?scope=4&page=1');
     await expect(page).toHaveURL(/\/newlogin\?redirect=/);
     await logIn(page, mock, 'superadmin');
-    await expect(page).toHaveURL(/\/page\/certificateUpload\?scope=2$/);
+    await expect(page).toHaveURL(/\/page\/certificateUpload\?scope=4&page=1$/);
   });
 
   test('shows the validation messages and sends nothing while the form is invalid', async ({ page, mock }) => {
@@ -115,7 +115,7 @@ test.describe('navigation by permission', () => {
   test('a sub-account lands on certificates and sees only the account center', async ({ page, mock }) => {
     await page.goto('/newlogin');
     await logIn(page, mock, 'subAccount');
-    await expect(page).toHaveURL(/\/page\/certificateUpload$/);
+    await expect(page).toHaveURL(/\/page\/certificateUpload(\?|$)/);
     await expect(page.getByRole('navigation', { name: '栏目' }).getByRole('link')).toHaveText(['个人中心']);
     await expect(page.getByRole('navigation', { name: '个人中心' }).getByRole('link')).toHaveText([
       '证书管理',

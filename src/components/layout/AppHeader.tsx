@@ -6,6 +6,7 @@ import { config } from '../../api/config';
 import { can, sectionLanding, visibleSections } from '../../api/permissions';
 import type { SessionUser } from '../../api/session';
 import { useLogout } from '../../api/session-api';
+import { toaster } from '../ui/toaster';
 import { ApiPortalLink } from './ApiPortalLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { sectionTitles } from './route-titles';
@@ -33,7 +34,11 @@ function AboutMenu() {
 export function AppHeader({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const logout = useLogout(() => void router.navigate({ to: '/newlogin', replace: true }));
+  const logout = useLogout(() => {
+    // Messages of the session that ended go with it.
+    toaster.dismiss();
+    void router.navigate({ to: '/newlogin', replace: true });
+  });
   const username = user.username;
   return (
     <Flex as="header" align="center" gap="6" px="6" py="2" bg="bg" borderBottomWidth="1px" wrap="wrap">

@@ -1,28 +1,25 @@
 // The certificate list's search params: everything a user chose lives in the URL (shareable, survives reload).
-import { z } from 'zod';
+// zod/mini keeps the validators small; every param has a default or falls back to undefined when invalid.
+import * as z from 'zod/mini';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const scope = z.catch(z._default(z.literal([2, 3, 4]), 2), 2);
+const page = z.catch(z._default(z.int().check(z.gte(1)), 1), 1);
+const day = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
 
 export const certificateListSearchSchema = z.object({
-  scope: z
-    .union([z.literal(2), z.literal(3), z.literal(4)])
-    .default(2)
-    .catch(2),
-  name: z.string().trim().max(100).optional().catch(undefined),
-  start: day.optional().catch(undefined),
-  end: day.optional().catch(undefined),
-  sort: z.enum(['expiryAsc', 'expiryDesc']).optional().catch(undefined),
-  page: z.number().int().min(1).default(1).catch(1),
+  scope,
+  name: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
+  start: day,
+  end: day,
+  sort: z.catch(z.optional(z.enum(['expiryAsc', 'expiryDesc'])), undefined),
+  page,
 });
 
 export type CertificateListSearch = z.output<typeof certificateListSearchSchema>;
 
 export const certificateDetailsSearchSchema = z.object({
-  id: z.number().int().catch(0),
+  id: z.catch(z.int(), 0),
   /** The list page (and scope) to return to. */
-  page: z.number().int().min(1).default(1).catch(1),
-  scope: z
-    .union([z.literal(2), z.literal(3), z.literal(4)])
-    .default(2)
-    .catch(2),
+  page,
+  scope,
 });

@@ -3,8 +3,7 @@ import { Alert, Box, Button, Card, Field, Heading, Input, Stack } from '@chakra-
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useEffectEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { describeError, messages } from '../../api/error-messages';
 import { landingRoute } from '../../api/permissions';
 import { safeRedirect } from '../../api/safe-redirect';
@@ -17,13 +16,17 @@ interface Credentials {
   password: string;
 }
 
+type FieldErrors = Partial<Record<keyof Credentials, string>>;
+
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
   const login = useLogin();
   const autoLogin = useAutoLogin();
-  const { register, handleSubmit, formState } = useForm<Credentials>({ defaultValues: { username: '', password: '' } });
+  // Two fields: plain state keeps the login route light (the form library loads with the dialogs that need it).
+  const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const enter = (info: LoginUserInfo) => {
     const user = storeUser(info);
@@ -38,9 +41,18 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   });
   useEffect(() => onOpen(), []);
 
-  const onSubmit = handleSubmit((credentials) =>
-    login.mutate({ params: { query: credentials } }, { onSuccess: enter }),
-  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const usernameError = checkUsername(credentials.username);
+    const passwordError = checkPassword(credentials.password);
+    setErrors({
+      username: usernameError && i18n._(usernameError),
+      password: passwordError && i18n._(passwordError),
+    });
+    if (!usernameError && !passwordError) login.mutate({ params: { query: credentials } }, { onSuccess: enter });
+  };
+  const change = (field: keyof Credentials) => (event: { target: { value: string } }) =>
+    setCredentials((current) => ({ ...current, [field]: event.target.value }));
   const errorText = login.error ? describeError(i18n, login.error, messages.loginUnknown) : undefined;
 
   return (
@@ -58,23 +70,27 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
                   <Alert.Title>{errorText}</Alert.Title>
                 </Alert.Root>
               )}
-              <Field.Root invalid={Boolean(formState.errors.username)}>
+              <Field.Root invalid={Boolean(errors.username)}>
                 <Field.Label>{t`Username`}</Field.Label>
                 <Input
+                  name="username"
                   autoComplete="username"
                   autoFocus
-                  {...register('username', { validate: (v) => (checkUsername(v) ? i18n._(checkUsername(v)!) : true) })}
+                  value={credentials.username}
+                  onChange={change('username')}
                 />
-                <Field.ErrorText>{formState.errors.username?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.username}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={Boolean(formState.errors.password)}>
+              <Field.Root invalid={Boolean(errors.password)}>
                 <Field.Label>{t`Password`}</Field.Label>
                 <Input
+                  name="password"
                   type="password"
                   autoComplete="current-password"
-                  {...register('password', { validate: (v) => (checkPassword(v) ? i18n._(checkPassword(v)!) : true) })}
+                  value={credentials.password}
+                  onChange={change('password')}
                 />
-                <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="blue" loading={login.isPending || autoLogin.isPending}>
                 {t`Log in`}
