@@ -98,46 +98,28 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
         </Suspense>
       )}
       {dialog?.kind === 'bind' && <BindDomainsDialog row={dialog.row} scope={scope} onClose={close} />}
-      {dialog?.kind === 'delete' && (
+      {(dialog?.kind === 'delete' || dialog?.kind === 'clear') && (
         <ConfirmDialog
           open
-          title={t`Delete ${dialog.row.name}?`}
+          title={dialog.kind === 'delete' ? t`Delete ${dialog.row.name}?` : t`Clear ${dialog.row.name}?`}
           body={t`Cannot be retrieved after deletion`}
-          confirmLabel={t`Delete`}
-          pending={remove.isPending}
+          confirmLabel={dialog.kind === 'delete' ? t`Delete` : t`Clear`}
+          pending={remove.isPending || clear.isPending}
           onClose={close}
-          onConfirm={() =>
-            remove.mutate(
-              { params: { path: { id: dialog.row.id } } },
+          onConfirm={() => {
+            const { id } = dialog.row;
+            const [mutation, after] =
+              dialog.kind === 'delete' ? [remove, lifecycle.markDeleting] : [clear, lifecycle.markCleared];
+            mutation.mutate(
+              { params: { path: { id } } },
               {
                 onSuccess: () => {
-                  lifecycle.markDeleting(dialog.row.id);
+                  after(id);
                   close();
                 },
               },
-            )
-          }
-        />
-      )}
-      {dialog?.kind === 'clear' && (
-        <ConfirmDialog
-          open
-          title={t`Clear ${dialog.row.name}?`}
-          body={t`Cannot be retrieved after deletion`}
-          confirmLabel={t`Clear`}
-          pending={clear.isPending}
-          onClose={close}
-          onConfirm={() =>
-            clear.mutate(
-              { params: { path: { id: dialog.row.id } } },
-              {
-                onSuccess: () => {
-                  lifecycle.markCleared(dialog.row.id);
-                  close();
-                },
-              },
-            )
-          }
+            );
+          }}
         />
       )}
     </Stack>
