@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isApiError } from './api/api-error';
 import { App } from './app/App';
 import { activateStoredLanguage } from './app/i18n';
 import { createPortal } from './app/router';
@@ -8,7 +9,12 @@ await activateStoredLanguage();
 // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
 if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // A failed call caught by a route's error boundary is shown to the user; it is not a defect to log.
+  onCaughtError: (error, info) => {
+    if (!isApiError(error)) console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <App portal={createPortal()} />
   </StrictMode>,

@@ -191,3 +191,16 @@ test.describe('delete, bind, details', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('userInfo'))).toBeNull();
   });
 });
+
+test('a failed list shows its error with a retry that recovers', async ({ page, mock }) => {
+  let fail = true;
+  await page.route('**/api/certificate/account*', (route) =>
+    fail ? route.fulfill({ json: { code: '500', msg: '系统繁忙，请稍后再试', data: null } }) : route.fallback(),
+  );
+  await page.goto('/page/certificateUpload');
+  await logIn(page, mock, 'customer');
+  await expect(page.getByRole('alert')).toContainText('系统繁忙，请稍后再试');
+  fail = false;
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(rows(page)).toHaveCount(10);
+});
