@@ -1,0 +1,147 @@
+// `npm run docs`: a static HTML reference of the contract in docs-site/index.html (gitignored), built by
+// Redocly CLI's build-docs (Redoc) from generated/openapi.json, the readable contract (encrypted payloads
+// appear by their decrypted schema). `--output <file>` writes elsewhere.
+//
+// Redoc shows an operation's x- extensions with showExtensions, but without the x- and without the quotes that
+// tell the string '0' from the number 200, and it does not show x-encrypted on a request body or x-inferred
+// on a body or schema. So each operation's description starts with a table of its contract rules, read from
+// the extensions: success code, kind, permission, invalidations, error text, what travels encrypted and what
+// is inferred. info.description (openapi.yaml) explains the extensions once, at the top of the page.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from './lib/config.mjs';
+import {
+  eachOperation,
+  encryptedBodyMedia,
+  isDataEncrypted,
+  resolveRef,
+  successEnvelopeSchema,
+} from './lib/operations.mjs';
+
+const formatCode = (code) => (typeof code === 'string' ? `\`'${code}'\` (a string)` : `\`${code}\` (a number)`);
+const list = (items, none = 'none') => (items.length ? items.join('; ') : none);
+
+/** Names of the component schemas (and their properties) marked x-inferred that a schema reaches. */
+function inferredSchemas(doc, schema, seen = new Set(), found = []) {
+  if (!schema || typeof schema !== 'object') return found;
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.split('/').pop();
+    if (seen.has(name)) return found;
+    seen.add(name);
+    const target = resolveRef(doc, schema);
+    if (target?.['x-inferred']) found.push(`\`${name}\``);
+    for (const [prop, value] of Object.entries(target?.properties ?? {})) {
+      if (value?.['x-inferred']) found.push(`\`${name}.${prop}\``);
+    }
+    return inferredSchemas(doc, { ...target, $ref: undefined }, seen, found);
+  }
+  const children = [
+    ...Object.values(schema.properties ?? {}),
+    ...[schema.items, schema.additionalProperties].filter((s) => s && typeof s === 'object'),
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.allOf ?? []),
+  ];
+  for (const child of children) inferredSchemas(doc, child, seen, found);
+  return found;
+}
+
+function encryptedParts(doc, op) {
+  const parts = (op.parameters ?? [])
+    .map((p) => resolveRef(doc, p))
+    .filter((p) => p['x-encrypted'])
+    .map((p) => `${p.in} parameter \`${p.name}\``);
+  if (encryptedBodyMedia(doc, op).length) parts.push('the request body');
+  if (isDataEncrypted(doc, op)) parts.push('`data` of the success answer');
+  return parts;
+}
+
+function inferredParts(doc, op) {
+  const parts = [];
+  if (op['x-path-inferred']) parts.push('the path');
+  if (op['x-inferred']) parts.push('the call (see below)');
+  for (const p of (op.parameters ?? []).map((p) => resolveRef(doc, p))) {
+    if (p['x-inferred']) parts.push(`${p.in} parameter \`${p.name}\``);
+  }
+  const body = resolveRef(doc, op.requestBody);
+  const bodySchema = Object.values(body?.content ?? {})[0]?.schema;
+  if (body?.['x-inferred'] || resolveRef(doc, bodySchema)?.['x-inferred']) parts.push('the request body');
+  const data = resolveRef(doc, successEnvelopeSchema(doc, op))?.properties?.data;
+  if (data?.['x-inferred']) parts.push('`data` of the success answer');
+  const schemas = [...new Set([...inferredSchemas(doc, bodySchema), ...inferredSchemas(doc, data)])];
+  if (schemas.length) parts.push(`schemas ${schemas.join(', ')}`);
+  return parts;
+}
+
+/** The markdown table of an operation's contract rules, read from its x- extensions. */
+export function rulesTable(doc, op) {
+  const codes = [op['x-success-code']].flat();
+  const kind = op['x-kind'] === 'mutation' ? 'mutation (a write: never retried)' : 'query (a read)';
+  const rows = [
+    ['success code (`x-success-code`)', codes.map(formatCode).join(' or ')],
+    ['kind (`x-kind`)', kind],
+    ['permission (`x-permission`)', `\`${op['x-permission']}\``],
+  ];
+  if (op['x-kind'] === 'mutation') {
+    rows.push(['invalidates (`x-invalidates`)', list((op['x-invalidates'] ?? []).map((id) => `\`${id}\``))]);
+  }
+  rows.push(
+    ['error text (`x-error-text`)', `in \`${op['x-error-text'] ?? 'msg'}\``],
+    ['encrypted (`x-encrypted`)', list(encryptedParts(doc, op))],
+    ['inferred (`x-inferred`, `x-path-inferred`)', list(inferredParts(doc, op), 'none: as the specification shows')],
+  );
+  return ['| contract rule | |', '|---|---|', ...rows.map(([rule, value]) => `| ${rule} | ${value} |`)].join('\n');
+}
+
+/** A copy of the contract where every operation's description starts with its rules table. */
+export function withRules(doc) {
+  const copy = structuredClone(doc);
+  for (const { op } of eachOperation(copy)) {
+    op.description = [rulesTable(copy, op), op.description].filter(Boolean).join('\n\n');
+  }
+  return copy;
+}
+
+function main() {
+  const { values } = parseArgs({ options: { output: { type: 'string' } } });
+  const output = path.resolve(values.output ?? path.join(root, 'docs-site/index.html'));
+  const readable = path.join(root, 'generated/openapi.json');
+  if (!existsSync(readable)) execFileSync(process.execPath, [path.join(root, 'scripts/gen.mjs')], { stdio: 'inherit' });
+
+  const workDir = mkdtempSync(path.join(tmpdir(), 'contract-docs-'));
+  try {
+    const source = path.join(workDir, 'openapi.json');
+    writeFileSync(source, JSON.stringify(withRules(JSON.parse(readFileSync(readable, 'utf8')))));
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/redocly'),
+      [
+        'build-docs',
+        source,
+        '--output',
+        output,
+        // Renders the x- extensions of operations, parameters and schema fields.
+        '--openapi.showExtensions=true',
+        // Redoc's script inside the page, so the reference opens offline and from a file, with no CDN.
+        '--inlineBundle',
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        // No usage data sent to Redocly, no update notice in the build's output.
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
+    if (result.status !== 0) {
+      process.stderr.write(result.stdout + result.stderr);
+      process.exit(result.status ?? 1);
+    }
+    console.log(`docs: ${path.relative(process.cwd(), output)} (open it in a browser; Redoc renders it from the page)`);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main();
