@@ -26,6 +26,15 @@ interface Props {
   deletingStatus: ReadonlyMap<number, ApiData<'getCertificateDeletingStatus'>>;
 }
 
+/** Dates show the day; the full time is in the tooltip. */
+function DateCell({ value }: { value: string }) {
+  return (
+    <Table.Cell whiteSpace="nowrap" title={value}>
+      {value.slice(0, 10)}
+    </Table.Cell>
+  );
+}
+
 const nextSort = (sort: ExpirySort): ExpirySort =>
   sort === undefined ? 'expiryAsc' : sort === 'expiryAsc' ? 'expiryDesc' : undefined;
 
@@ -46,7 +55,7 @@ export function CertificateTable({ rows, showAccount, sort, onSort, actions, del
             <Table.ColumnHeader
               aria-sort={sort === 'expiryAsc' ? 'ascending' : sort === 'expiryDesc' ? 'descending' : 'none'}
             >
-              <Button size="xs" variant="ghost" onClick={() => onSort(nextSort(sort))}>
+              <Button size="sm" variant="plain" px="0" fontWeight="inherit" onClick={() => onSort(nextSort(sort))}>
                 {t`Expires`}
                 {sortMark}
               </Button>
@@ -71,31 +80,67 @@ export function CertificateTable({ rows, showAccount, sort, onSort, actions, del
                 <Table.Cell>{row.subjectName}</Table.Cell>
                 <Table.Cell>{row.brand}</Table.Cell>
                 {showAccount && <Table.Cell>{row.account}</Table.Cell>}
-                <Table.Cell whiteSpace="nowrap">{row.createTime}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.beforeDate}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.afterDate}</Table.Cell>
+                <DateCell value={row.createTime} />
+                <DateCell value={row.beforeDate} />
+                <DateCell value={row.afterDate} />
                 <Table.Cell>
                   <ExpiryIcon validity={row.validity} />
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1" wrap="wrap">
+                  <HStack gap="0" whiteSpace="nowrap">
                     {actions.download && (
-                      <Button size="xs" variant="ghost" onClick={() => actions.download?.(row)}>{t`Download`}</Button>
+                      <Button
+                        size="xs"
+                        variant="plain"
+                        px="1.5"
+                        colorPalette="blue"
+                        onClick={() => actions.download?.(row)}
+                      >{t`Download`}</Button>
                     )}
-                    <Button size="xs" variant="ghost" onClick={() => actions.info(row)}>{t`Info`}</Button>
+                    <Button
+                      size="xs"
+                      variant="plain"
+                      px="1.5"
+                      colorPalette="blue"
+                      onClick={() => actions.info(row)}
+                    >{t`Info`}</Button>
                     {actions.edit && (
-                      <Button size="xs" variant="ghost" onClick={() => actions.edit?.(row)}>{t`Edit`}</Button>
+                      <Button
+                        size="xs"
+                        variant="plain"
+                        px="1.5"
+                        colorPalette="blue"
+                        onClick={() => actions.edit?.(row)}
+                      >{t`Edit`}</Button>
                     )}
                     {actions.bind && (
-                      <Button size="xs" variant="ghost" onClick={() => actions.bind?.(row)}>{t`Bind domains`}</Button>
+                      <Button
+                        size="xs"
+                        variant="plain"
+                        px="1.5"
+                        colorPalette="blue"
+                        onClick={() => actions.bind?.(row)}
+                      >{t`Bind domains`}</Button>
                     )}
                     {action === 'delete' && actions.remove && (
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actions.remove?.(row)}>
+                      <Button
+                        size="xs"
+                        variant="plain"
+                        px="1.5"
+                        colorPalette="red"
+                        onClick={() => actions.remove?.(row)}
+                      >
                         {t`Delete`}
                       </Button>
                     )}
                     {action === 'clear' && actions.clear && (
-                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actions.clear?.(row)}>
+                      <Button
+                        size="xs"
+                        variant="plain"
+                        px="1.5"
+                        colorPalette="red"
+                        onClick={() => actions.clear?.(row)}
+                      >
                         {t`Clear`}
                       </Button>
                     )}
