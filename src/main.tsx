@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';
 import { App } from './app/App';
-import { activateStoredLanguage } from './app/i18n';
+import { activateStoredLanguage } from './api/i18n';
 import { createPortal } from './app/router';
 
 await activateStoredLanguage();

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Language } from '../src/api/language';
-import { activateLanguage, i18n } from '../src/app/i18n';
+import { activateLanguage, i18n } from '../src/api/i18n';
 import { system } from '../src/app/theme';
 
 export async function renderWithProviders(ui: ReactElement, { language = 'zh' }: { language?: Language } = {}) {

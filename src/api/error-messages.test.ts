@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n } from '../app/i18n';
+import { activateLanguage, i18n } from './i18n';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { describeApiError, messages } from './error-messages';
 

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toaster';
-import { i18n } from './i18n';
+import { i18n } from '../api/i18n';
 import type { createPortal } from './router';
 import { system } from './theme';
 

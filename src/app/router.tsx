@@ -6,7 +6,7 @@ import { createQueryClient } from '../api/query';
 import { RouteError } from '../components/layout/RouteError';
 import { notifyError, notifySuccess } from '../components/ui/toaster';
 import { routeTree } from '../routeTree.gen';
-import { i18n } from './i18n';
+import { i18n } from '../api/i18n';
 import { endSession } from './session-end';
 
 export function createPortal() {

@@ -6,7 +6,7 @@ import type { ApiError } from '../api/api-error';
 import { describeApiError, messages } from '../api/error-messages';
 import { clearSession } from '../api/session';
 import { notifyError } from '../components/ui/toaster';
-import { i18n } from './i18n';
+import { i18n } from '../api/i18n';
 
 export function endSession(
   reason: 'timeout' | 'ended',

@@ -3,7 +3,7 @@ import { Button, Group } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../api/language';
-import { activateLanguage } from '../../app/i18n';
+import { activateLanguage } from '../../api/i18n';
 
 const choices: { language: Language; label: string }[] = [
   { language: 'zh', label: '中文' },

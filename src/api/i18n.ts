@@ -1,6 +1,6 @@
 // Lingui set-up: Chinese by default, English on request; each catalog loads only when chosen.
 import { i18n } from '@lingui/core';
-import { readLanguage, storeLanguage, type Language } from '../api/language';
+import { readLanguage, storeLanguage, type Language } from './language';
 
 const catalogs: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
   zh: () => import('../locales/zh/messages.po'),

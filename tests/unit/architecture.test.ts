@@ -1,0 +1,70 @@
+// The one-direction flow of DESIGN.md, checked on the imports of every source file:
+// src/api is the lowest layer; components sit above it; a feature never imports another feature or a
+// route; routes are the top. (ESLint catches the obvious cases; this also catches relative paths.)
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '../../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'generated' ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Where a file's relative imports point, as paths under src (e.g. 'features/certificates/rules/scope'). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((match) =>
+    path.relative(src, path.resolve(path.dirname(file), match[1])),
+  );
+}
+
+const layerOf = (relative: string) => relative.split(path.sep)[0];
+const featureOf = (relative: string) => (layerOf(relative) === 'features' ? relative.split(path.sep)[1] : undefined);
+
+const files = sourceFiles(src).map((file) => ({ file: path.relative(src, file), imports: importsOf(file) }));
+
+describe('architecture', () => {
+  it('reads the source tree', () => {
+    expect(files.length).toBeGreaterThan(40);
+  });
+
+  it('keeps src/api free of features, components, routes and the app', () => {
+    const wrong = files
+      .filter(({ file }) => layerOf(file) === 'api')
+      .flatMap(({ file, imports }) =>
+        imports
+          .filter((target) => ['features', 'components', 'routes', 'app'].includes(layerOf(target)))
+          .map((t) => `${file} → ${t}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps components free of features, routes and the app', () => {
+    const wrong = files
+      .filter(({ file }) => layerOf(file) === 'components')
+      .flatMap(({ file, imports }) =>
+        imports
+          .filter((target) => ['features', 'routes', 'app'].includes(layerOf(target)))
+          .map((t) => `${file} → ${t}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it('never lets a feature import another feature or a route', () => {
+    const wrong = files
+      .filter(({ file }) => featureOf(file))
+      .flatMap(({ file, imports }) =>
+        imports
+          .filter(
+            (target) => layerOf(target) === 'routes' || (featureOf(target) && featureOf(target) !== featureOf(file)),
+          )
+          .map((t) => `${file} → ${t}`),
+      );
+    expect(wrong).toEqual([]);
+  });
+});
