@@ -129,6 +129,31 @@ test.describe('upload', () => {
   });
 });
 
+test.describe('edit and download', () => {
+  test('edits a certificate: keys read-only, another name refused, the unchanged name saved', async ({ page, mock }) => {
+    await openCertificates(page, mock, 'customer');
+    await page.getByTestId('certificate-1004').getByRole('button', { name: '编辑', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('证书名称')).toHaveValue('开放接口证书');
+    await expect(dialog.getByLabel('公钥（PEM 证书）')).toHaveAttribute('readonly');
+    await expect(dialog.getByLabel('私钥')).toHaveCount(0);
+    await dialog.getByLabel('证书名称').fill('星河视频主站证书');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog.getByText('证书名称已存在')).toBeVisible();
+    await dialog.getByLabel('证书名称').fill('开放接口证书');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    expect(mock.count('/api/certificate/update')).toBe(1);
+  });
+
+  test('downloads the certificate file under its name', async ({ page, mock }) => {
+    await openCertificates(page, mock, 'customer');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('certificate-1001').getByRole('button', { name: '下载', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('xinghe-video.com.pem');
+  });
+});
+
 test.describe('delete, bind, details', () => {
   test('delete → deleting → the polled result offers clear', async ({ page, mock }) => {
     await openCertificates(page, mock, 'customer');
