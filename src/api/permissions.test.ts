@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  canCall,
   canOpenPath,
   landingRoute,
   menuRoutes,
@@ -116,5 +117,18 @@ describe('redirectForPath', () => {
     ['an unknown route of a section goes to the landing route', '/cdn/nothing', '/cdn/domain'],
   ])('%s', (_name, path, expected) => {
     expect(redirectForPath(customer, path)).toBe(expected);
+  });
+});
+
+describe('canCall: the permission of a call comes from the contract', () => {
+  it.each([
+    ['a public call', [], 'login', true],
+    ['a session call', [], 'logout', true],
+    ['upload with its action', ['portal:certificate:operation:upload'], 'addCertificate', true],
+    ['delete without its action', ['portal:certificate:operation:upload'], 'deleteCertificate', false],
+    ['the all-accounts list needs the all action', ['portal:certificate:view:*'], 'listAllCertificates', false],
+    ['portal:* calls anything', ['portal:*'], 'listAllCertificates', true],
+  ] as const)('%s', (_name, permissions, operationId, expected) => {
+    expect(canCall(user(...permissions), operationId)).toBe(expected);
   });
 });

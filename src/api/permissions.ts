@@ -1,6 +1,7 @@
 // The one permission module: every guard, menu and button asks it. Permission strings have the shape
 // portal:{module}:{view|operation}:{*|item}; 'portal:*' holds everything; an operation permission also
 // allows viewing (inferred: the specification calls view the read-only variant of the operable one).
+import { operations, type OperationId } from './generated/operations';
 import {
   FALLBACK_ROUTE,
   portalRoutes,
@@ -96,4 +97,10 @@ export function redirectForPath(user: PermissionHolder, pathname: string): strin
     return visibleSections(user).includes(section.id) ? sectionLanding(user, section.id) : landingRoute(user);
   }
   return canOpenPath(user, path) ? undefined : landingRoute(user);
+}
+
+/** May the user make this call? Its permission is the contract's x-permission ('public' and 'session' need none). */
+export function canCall(user: PermissionHolder, operationId: OperationId): boolean {
+  const required = operations[operationId].permission;
+  return required === 'public' || required === 'session' || can(user, required);
 }

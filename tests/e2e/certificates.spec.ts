@@ -130,7 +130,10 @@ test.describe('upload', () => {
 });
 
 test.describe('edit and download', () => {
-  test('edits a certificate: keys read-only, another name refused, the unchanged name saved', async ({ page, mock }) => {
+  test('edits a certificate: keys read-only, another name refused, the unchanged name saved', async ({
+    page,
+    mock,
+  }) => {
     await openCertificates(page, mock, 'customer');
     await page.getByTestId('certificate-1004').getByRole('button', { name: '编辑', exact: true }).click();
     const dialog = page.getByRole('dialog');

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { can } from '../../../api/permissions';
+import type { OperationId } from '../../../api/generated/operations';
+import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../../../components/Pager';
@@ -42,14 +43,15 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const clear = useClearCertificate();
   const download = useDownloadCertificate();
 
-  const allowed = (action: string) => can(user, `portal:certificate:operation:${action}`);
+  // Each operation is offered with the permission of the call it makes (the contract's x-permission).
+  const allowed = (operationId: OperationId) => canCall(user, operationId);
   const actions: CertificateActions = {
     info: (row) => void navigate({ to: '/page/certificateDetails', search: { id: row.id, page: shown.page, scope } }),
-    download: allowed('download') ? (row) => download.mutate({ id: row.id, name: row.name }) : undefined,
-    edit: allowed('edit') ? (row) => setDialog({ kind: 'edit', row }) : undefined,
-    bind: allowed('bind') ? (row) => setDialog({ kind: 'bind', row }) : undefined,
-    remove: allowed('del') ? (row) => setDialog({ kind: 'delete', row }) : undefined,
-    clear: allowed('del') ? (row) => setDialog({ kind: 'clear', row }) : undefined,
+    download: allowed('downloadCertificate') ? (row) => download.mutate({ id: row.id, name: row.name }) : undefined,
+    edit: allowed('updateCertificate') ? (row) => setDialog({ kind: 'edit', row }) : undefined,
+    bind: allowed('bindCertificateDomains') ? (row) => setDialog({ kind: 'bind', row }) : undefined,
+    remove: allowed('deleteCertificate') ? (row) => setDialog({ kind: 'delete', row }) : undefined,
+    clear: allowed('clearCertificate') ? (row) => setDialog({ kind: 'clear', row }) : undefined,
   };
 
   return (
@@ -67,7 +69,7 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
         values={search}
         onSearch={(values) => void navigate({ search: (prev) => ({ ...prev, ...values, page: 1 }) })}
         onReset={() => void navigate({ search: { scope } })}
-        onUpload={allowed('upload') ? () => setDialog({ kind: 'upload' }) : undefined}
+        onUpload={allowed('addCertificate') ? () => setDialog({ kind: 'upload' }) : undefined}
       />
       <CertificateTable
         rows={shown.rows}

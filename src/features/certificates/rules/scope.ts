@@ -1,6 +1,6 @@
-// Which certificate lists a user may see, and which call each scope makes (specification 002 §6, §7.1):
-// 2 current account (default), 4 sub accounts (needs 'child'), 3 all accounts (needs 'all').
-import { can, type PermissionHolder } from '../../../api/permissions';
+// Which certificate lists a user may see (specification 002 §6, §7.1): 2 current account (default),
+// 4 sub accounts ('child'), 3 all accounts ('all'); each scope needs the permission of the call it makes.
+import { canCall, type PermissionHolder } from '../../../api/permissions';
 
 export type CertificateScope = 2 | 3 | 4;
 
@@ -10,8 +10,8 @@ export const SUB_ACCOUNTS: CertificateScope = 4;
 
 export function allowedScopes(user: PermissionHolder): CertificateScope[] {
   const scopes: CertificateScope[] = [CURRENT_ACCOUNT];
-  if (can(user, 'portal:certificate:operation:child')) scopes.push(SUB_ACCOUNTS);
-  if (can(user, 'portal:certificate:operation:all')) scopes.push(ALL_ACCOUNTS);
+  if (canCall(user, 'listCertificatesByUsername')) scopes.push(SUB_ACCOUNTS);
+  if (canCall(user, 'listAllCertificates')) scopes.push(ALL_ACCOUNTS);
   return scopes;
 }
 
