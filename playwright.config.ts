@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 // so that a running `npm start` does not disturb them.
 const MOCK_PORT = 4011;
 const APP_PORT = 4174;
+// A second pair answers with random schema-valid data (Prism's dynamic mode), for the robustness tests.
+export const DYNAMIC_MOCK_PORT = 4013;
+export const DYNAMIC_APP_PORT = 4176;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +45,20 @@ export default defineConfig({
       command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       env: { API_TARGET: `http://127.0.0.1:${MOCK_PORT}` },
       url: `http://127.0.0.1:${APP_PORT}/newlogin`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/mock.mjs --dynamic --seed 7`,
+      env: { MOCK_PORT: String(DYNAMIC_MOCK_PORT) },
+      url: `http://127.0.0.1:${DYNAMIC_MOCK_PORT}/api/logout`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${DYNAMIC_APP_PORT} --strictPort`,
+      env: { API_TARGET: `http://127.0.0.1:${DYNAMIC_MOCK_PORT}` },
+      url: `http://127.0.0.1:${DYNAMIC_APP_PORT}/newlogin`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

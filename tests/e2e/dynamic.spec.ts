@@ -1,0 +1,31 @@
+// Robustness: with Prism's dynamic mode every answer is random but schema-valid (and may be a failure
+// envelope); the portal must render something sensible for it, never crash (QUALITY.md, Bad input).
+import { DYNAMIC_APP_PORT } from '../../playwright.config';
+import { expect, test } from './fixtures';
+
+test.use({ baseURL: `http://127.0.0.1:${DYNAMIC_APP_PORT}` });
+
+test('a random login answer lands somewhere sensible', async ({ page }) => {
+  await page.goto('/newlogin');
+  await page.getByLabel('用户名').fill('someone');
+  await page.getByLabel('密码').fill('P@ssw0rd!');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  // Either the login is refused with a message, or the user lands on a page the random permissions allow.
+  await expect(page.getByTestId('login-error').or(page.getByRole('heading').first())).toBeVisible();
+});
+
+test('the certificate screens survive random data', async ({ page, mock }) => {
+  mock.prefer('/api/newLogin', 'superadmin');
+  await page.goto('/page/certificateUpload');
+  await page.getByLabel('用户名').fill('superadmin');
+  await page.getByLabel('密码').fill('P@ssw0rd!');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const page1 = page.getByRole('heading', { name: '证书管理' }).or(page.getByRole('alert'));
+  await expect(page1.first()).toBeVisible();
+  for (const scope of [3, 4]) {
+    await page.goto(`/page/certificateUpload?scope=${scope}`);
+    await expect(page.getByRole('heading', { name: '证书管理' }).or(page.getByRole('alert')).first()).toBeVisible();
+  }
+  await page.goto('/page/certificateDetails?id=1&page=1&scope=2');
+  await expect(page.getByRole('link', { name: '返回列表' }).or(page.getByRole('alert')).first()).toBeVisible();
+});
