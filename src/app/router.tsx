@@ -4,6 +4,7 @@ import { createRouter } from '@tanstack/react-router';
 import { describeError } from '../api/error-messages';
 import { createQueryClient } from '../api/query';
 import { RouteError } from '../components/layout/RouteError';
+import { RoutePending } from '../components/layout/RoutePending';
 import { notifyError, notifySuccess } from '../components/ui/toaster';
 import { routeTree } from '../routeTree.gen';
 import { i18n } from '../api/i18n';
@@ -26,6 +27,7 @@ export function createPortal() {
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
   return { queryClient, router };
