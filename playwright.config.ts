@@ -1,4 +1,6 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 // The browser tests run the production build (vite preview) against the Prism mock, on ports of their own
 // so that a running `npm start` does not disturb them.
@@ -7,6 +9,26 @@ const APP_PORT = 4174;
 // A second pair answers with random schema-valid data (Prism's dynamic mode), for the robustness tests.
 export const DYNAMIC_MOCK_PORT = 4013;
 export const DYNAMIC_APP_PORT = 4176;
+
+/** A Prism mock (with extra Prism arguments) and the production build served against it. */
+function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[] {
+  return [
+    {
+      command: `node scripts/mock.mjs ${prismArgs}`.trim(),
+      env: { MOCK_PORT: String(mockPort) },
+      url: `http://127.0.0.1:${mockPort}/api/logout`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${appPort} --strictPort`,
+      env: { API_TARGET: `http://127.0.0.1:${mockPort}` },
+      url: `http://127.0.0.1:${appPort}/newlogin`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,34 +55,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `node scripts/mock.mjs`,
-      env: { MOCK_PORT: String(MOCK_PORT) },
-      url: `http://127.0.0.1:${MOCK_PORT}/api/logout`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
-      env: { API_TARGET: `http://127.0.0.1:${MOCK_PORT}` },
-      url: `http://127.0.0.1:${APP_PORT}/newlogin`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node scripts/mock.mjs --dynamic --seed 7`,
-      env: { MOCK_PORT: String(DYNAMIC_MOCK_PORT) },
-      url: `http://127.0.0.1:${DYNAMIC_MOCK_PORT}/api/logout`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${DYNAMIC_APP_PORT} --strictPort`,
-      env: { API_TARGET: `http://127.0.0.1:${DYNAMIC_MOCK_PORT}` },
-      url: `http://127.0.0.1:${DYNAMIC_APP_PORT}/newlogin`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  webServer: [...servers(MOCK_PORT, APP_PORT), ...servers(DYNAMIC_MOCK_PORT, DYNAMIC_APP_PORT, '--dynamic --seed 7')],
 });

@@ -40,6 +40,19 @@ const nextSort = (sort: ExpirySort): ExpirySort =>
 
 export function CertificateTable({ rows, showAccount, sort, onSort, actions, deletingStatus }: Props) {
   const { t } = useLingui();
+  /** The row's operations the user may do, in the order the table shows them. */
+  const operations = (row: CertificateRow, action: ReturnType<typeof rowAction>) => {
+    const offer = (label: string, handler: ((row: CertificateRow) => void) | undefined, palette = 'blue') =>
+      handler ? [[label, () => handler(row), palette] as const] : [];
+    return [
+      ...offer(t`Download`, actions.download),
+      ...offer(t`Info`, actions.info),
+      ...offer(t`Edit`, actions.edit),
+      ...offer(t`Bind domains`, actions.bind),
+      ...(action === 'delete' ? offer(t`Delete`, actions.remove, 'red') : []),
+      ...(action === 'clear' ? offer(t`Clear`, actions.clear, 'red') : []),
+    ];
+  };
   const sortMark = sort === 'expiryAsc' ? ' ↑' : sort === 'expiryDesc' ? ' ↓' : '';
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -88,62 +101,11 @@ export function CertificateTable({ rows, showAccount, sort, onSort, actions, del
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap="0" whiteSpace="nowrap">
-                    {actions.download && (
-                      <Button
-                        size="xs"
-                        variant="plain"
-                        px="1.5"
-                        colorPalette="blue"
-                        onClick={() => actions.download?.(row)}
-                      >{t`Download`}</Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="plain"
-                      px="1.5"
-                      colorPalette="blue"
-                      onClick={() => actions.info(row)}
-                    >{t`Info`}</Button>
-                    {actions.edit && (
-                      <Button
-                        size="xs"
-                        variant="plain"
-                        px="1.5"
-                        colorPalette="blue"
-                        onClick={() => actions.edit?.(row)}
-                      >{t`Edit`}</Button>
-                    )}
-                    {actions.bind && (
-                      <Button
-                        size="xs"
-                        variant="plain"
-                        px="1.5"
-                        colorPalette="blue"
-                        onClick={() => actions.bind?.(row)}
-                      >{t`Bind domains`}</Button>
-                    )}
-                    {action === 'delete' && actions.remove && (
-                      <Button
-                        size="xs"
-                        variant="plain"
-                        px="1.5"
-                        colorPalette="red"
-                        onClick={() => actions.remove?.(row)}
-                      >
-                        {t`Delete`}
+                    {operations(row, action).map(([label, run, palette]) => (
+                      <Button key={label} size="xs" variant="plain" px="1.5" colorPalette={palette} onClick={run}>
+                        {label}
                       </Button>
-                    )}
-                    {action === 'clear' && actions.clear && (
-                      <Button
-                        size="xs"
-                        variant="plain"
-                        px="1.5"
-                        colorPalette="red"
-                        onClick={() => actions.clear?.(row)}
-                      >
-                        {t`Clear`}
-                      </Button>
-                    )}
+                    ))}
                     {action === 'deleting' && <DeletingIndicator status={deletingStatus.get(row.id)} />}
                   </HStack>
                 </Table.Cell>
