@@ -186,3 +186,60 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/newlogin/);
   });
 });
+
+test.describe('API portal and 403', () => {
+  test('the API portal link opens the portal and posts the user info to its exact origin after a second', async ({
+    page,
+    context,
+    mock,
+  }) => {
+    // The API portal (VITE_API_PORTAL_URL) is stood in for by a page that records what it receives.
+    await context.route('http://127.0.0.1:5174/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<script>addEventListener('message', (e) => { document.title = e.origin + ' ' + e.data.type; window.received = e.data; });</script>`,
+      }),
+    );
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'API 开放平台' }).click(),
+    ]);
+    await expect(portal).toHaveURL('http://127.0.0.1:5174/');
+    await expect(portal).toHaveTitle(/^http:\/\/127\.0\.0\.1:\d+ userInfo$/);
+    const stored = await page.evaluate(() => sessionStorage.getItem('userInfo'));
+    expect(
+      await portal.evaluate(() => (window as unknown as { received: { userInfo: string } }).received.userInfo),
+    ).toBe(stored);
+  });
+
+  test('a user without any permission lands on the 403 page, which clears the session and leads back to login', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/newlogin');
+    await page.route('**/api/newLogin*', (route) =>
+      route.fulfill({
+        json: {
+          code: '0',
+          msg: '登录成功',
+          data: {
+            username: 'nobody',
+            role: 'customer',
+            account: 'CDN9',
+            accountName: '无权限',
+            permissionList: [],
+            accountChild: [],
+          },
+        },
+      }),
+    );
+    await logIn(page, mock, 'nobody');
+    await expect(page).toHaveURL(/\/newwelcome$/);
+    await expect(page.getByRole('heading', { name: '403' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('userInfo'))).toBeNull();
+    await page.getByRole('link', { name: '返回登录' }).click();
+    await expect(page).toHaveURL(/\/newlogin$/);
+  });
+});
