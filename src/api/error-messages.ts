@@ -15,6 +15,22 @@ export const messages = {
   pushSuccess: msg`Push Success`,
   downloadAddressWrong: msg`The download address is wrong, please contact customer service`,
   downloadFailed: msg`Download Failed`,
+  // The rest of the catalogue (000 §8, 001 §8, 002 §5 and §8), for the screens that show them.
+  passwordChanged: msg`modify successfully`,
+  passwordChangeFailed: msg`Password change failed`,
+  domainsRequired: msg`domains is required`,
+  testUrlError: msg`testUrl error`,
+  icpError: msg`icp error`,
+  formatError: msg`Format error`,
+  urlFormatError: msg`Format error, must start at http:// or https://`,
+  usernameUsed: msg`Username is already used`,
+  accountEmpty: msg`Account cannot be empty`,
+  emailFormatError: msg`Email Format error`,
+  identifyExists: msg`Identify existence`,
+  newPasswordMismatch: msg`Inconsistent with new password`,
+  invalidPassword: msg`The input is not valid password`,
+  notMainAccount: msg`this user is not a main customer account`,
+  cannotBeRetrieved: msg`Cannot be retrieved after deletion`,
 } satisfies Record<string, MessageDescriptor>;
 
 /**

@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { OperationId } from '../../../api/generated/operations';
+import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -30,7 +31,7 @@ const route = getRouteApi('/_app/page/certificateUpload');
 type Dialog = { kind: 'upload' } | { kind: 'edit' | 'bind' | 'delete' | 'clear'; row: CertificateRow } | undefined;
 
 export function CertificateListPage({ user }: { user: SessionUser }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const scope = effectiveScope(user, search.scope);
@@ -104,7 +105,7 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
         <ConfirmDialog
           open
           title={dialog.kind === 'delete' ? t`Delete ${dialog.row.name}?` : t`Clear ${dialog.row.name}?`}
-          body={t`Cannot be retrieved after deletion`}
+          body={i18n._(messages.cannotBeRetrieved)}
           confirmLabel={dialog.kind === 'delete' ? t`Delete` : t`Clear`}
           pending={remove.isPending || clear.isPending}
           onClose={close}
