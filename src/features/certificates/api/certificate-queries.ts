@@ -6,6 +6,7 @@ import { apiQueryOptions, operationKey } from '../../../api/query';
 import type { SessionUser } from '../../../api/session';
 import type { CertificateListSearch } from '../search';
 import type { CertificateRow } from '../types';
+import { stillDeleting } from '../rules/lifecycle';
 import { ALL_ACCOUNTS, SUB_ACCOUNTS, type CertificateScope } from '../rules/scope';
 
 /** The certificates the list shows: a search when a filter is set, else the scope's own list. */
@@ -55,12 +56,12 @@ export const certificateProvidersQuery = (id: number) =>
 
 export const DELETING_POLL_MS = 3000;
 
-/** The progress of a deleting certificate, polled while it is still deleting (operationStatus 2). */
+/** The progress of a deleting certificate, polled for as long as the lifecycle rule says the row is deleting. */
 export const deletingStatusQuery = (id: number) => ({
   ...apiQueryOptions('getCertificateDeletingStatus', { params: { path: { id } } }),
   staleTime: 0,
   refetchInterval: (query: { state: { data?: { operationStatus: number } } }) =>
-    query.state.data?.operationStatus === 2 ? DELETING_POLL_MS : false,
+    query.state.data && stillDeleting(query.state.data.operationStatus) ? DELETING_POLL_MS : false,
 });
 
 /** The bound and bindable domains of a certificate: the row as listed plus the scope code as `type`. */

@@ -26,7 +26,14 @@ import { certificateNamesQuery } from '../api/certificate-queries';
 import { checkCertificateName } from '../rules/name';
 import { looksLikePrivateKey, pemMessages, readPemCertificate, type PemSummary } from '../rules/pem';
 import type { CertificateScope } from '../rules/scope';
-import { availableAccounts, checkShare, shareAccountValue, shareOptions, sharingAllowed } from '../rules/share';
+import {
+  availableAccounts,
+  checkShare,
+  shareAccountValue,
+  shareOptions,
+  sharingAllowed,
+  splitAccounts,
+} from '../rules/share';
 import type { CertificateRow } from '../types';
 
 interface FormValues {
@@ -44,8 +51,6 @@ interface Props {
   editing?: CertificateRow;
   onClose(): void;
 }
-
-const splitAccounts = (value?: string) => (value ? value.split(',').filter(Boolean) : []);
 
 export function CertificateFormDialog({ user, scope, editing, onClose }: Props) {
   const { t, i18n } = useLingui();

@@ -27,5 +27,8 @@ export function afterDeletingPoll(operationStatus: number): 2 | 3 | null {
   return 3;
 }
 
+/** After this poll answer the row is still deleting, so it is polled again. */
+export const stillDeleting = (operationStatus: number) => afterDeletingPoll(operationStatus) === 3;
+
 /** A row keeps being polled while it is deleting. */
 export const isDeleting = (logicDelete: number) => logicDelete === 3;

@@ -19,9 +19,12 @@ export function shareOptions(tree: readonly AccountNode[]): { value: string; tit
   return tree.flatMap((node) => [{ value: node.value, title: node.title }, ...shareOptions(node.children)]);
 }
 
+/** The accounts of a comma-joined list ('' → none). */
+export const splitAccounts = (joined: string | undefined) => (joined ? joined.split(',').filter(Boolean) : []);
+
 /** Every account the user may share with: account_all without the user's own account. */
 export const availableAccounts = (accountAll: string, ownAccount: string) =>
-  accountAll.split(',').filter((account) => account && account !== ownAccount && !account.includes('@+@'));
+  splitAccounts(accountAll).filter((account) => account !== ownAccount && !account.includes('@+@'));
 
 export const sharingAllowed = (scope: CertificateScope) => scope !== SUB_ACCOUNTS;
 
