@@ -1,5 +1,5 @@
 // The one-direction flow of DESIGN.md, checked on the imports of every source file:
-// src/api is the lowest layer; components sit above it; a feature never imports another feature or a
+// src/lib (pure helpers) and src/api are the lowest layers; components sit above it; a feature never imports another feature or a
 // route; routes are the top. (ESLint catches the obvious cases; this also catches relative paths.)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,13 @@ const files = sourceFiles(src).map((file) => ({ file: path.relative(src, file), 
 describe('architecture', () => {
   it('reads the source tree', () => {
     expect(files.length).toBeGreaterThan(40);
+  });
+
+  it('keeps src/lib (pure helpers) free of every other layer', () => {
+    const wrong = files
+      .filter(({ file }) => layerOf(file) === 'lib')
+      .flatMap(({ file, imports }) => imports.filter((target) => layerOf(target) !== 'lib').map((t) => `${file} → ${t}`));
+    expect(wrong).toEqual([]);
   });
 
   it('keeps src/api free of features, components, routes and the app', () => {

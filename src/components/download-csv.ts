@@ -1,0 +1,7 @@
+// Saves rows as a CSV file (see src/lib/csv.ts for the format).
+import { toCsv, type CsvCell } from '../lib/csv';
+import { saveBlob } from './save-blob';
+
+export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) {
+  saveBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+}
