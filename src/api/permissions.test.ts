@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { portalScreens } from '../../tests/screens';
 import {
   can,
   canCall,
   canOpenPath,
   landingRoute,
-  menuRoutes,
+  menuScreens,
   redirectForPath,
   sectionLanding,
   seesAllAccounts,
@@ -12,6 +13,7 @@ import {
 } from './permissions';
 
 const user = (...permissionList: string[]) => ({ role: 'customer', permissionList });
+const screens = portalScreens();
 
 describe('landing route: the first route of the ordered table the user holds', () => {
   it.each([
@@ -36,7 +38,7 @@ describe('landing route: the first route of the ordered table the user holds', (
     ['nothing lands on the 403 page', [], '/newwelcome'],
     ['an unknown shape grants nothing', ['admin', 'portal'], '/newwelcome'],
   ])('%s', (_name, permissions, landing) => {
-    expect(landingRoute(user(...permissions))).toBe(landing);
+    expect(landingRoute(user(...permissions), screens)).toBe(landing);
   });
 });
 
@@ -65,19 +67,19 @@ describe('routes and actions', () => {
   );
 
   it('lists the routes of a section the user may open', () => {
-    expect(menuRoutes(customer, 'page').map((r) => r.path)).toEqual(['/page/certificateUpload']);
-    expect(sectionLanding(customer, 'cdn')).toBe('/cdn/domain');
+    expect(menuScreens(customer, screens, 'page').map((r) => r.path)).toEqual(['/page/certificateUpload']);
+    expect(sectionLanding(customer, screens, 'cdn')).toBe('/cdn/domain');
   });
 
   it('refuses a route without its permission', () => {
-    expect(canOpenPath(customer, '/page/bill')).toBe(false);
-    expect(canOpenPath(customer, '/page/certificateDetails')).toBe(true);
-    expect(canOpenPath(customer, '/page/unknown')).toBe(false);
+    expect(canOpenPath(customer, screens, '/page/bill')).toBe(false);
+    expect(canOpenPath(customer, screens, '/page/certificateDetails')).toBe(true);
+    expect(canOpenPath(customer, screens, '/page/unknown')).toBe(false);
   });
 
   it('checks imperva views one by one', () => {
-    expect(canOpenPath(user('portal:imperva:view:website'), '/dcdn/ipset')).toBe(false);
-    expect(canOpenPath(user('portal:imperva:view:*'), '/dcdn/ipset')).toBe(true);
+    expect(canOpenPath(user('portal:imperva:view:website'), screens, '/dcdn/ipset')).toBe(false);
+    expect(canOpenPath(user('portal:imperva:view:*'), screens, '/dcdn/ipset')).toBe(true);
   });
 
   it.each([
@@ -116,7 +118,7 @@ describe('redirectForPath', () => {
     ['a route without permission goes to the landing route', '/cdn/newoverview', '/cdn/domain'],
     ['an unknown route of a section goes to the landing route', '/cdn/nothing', '/cdn/domain'],
   ])('%s', (_name, path, expected) => {
-    expect(redirectForPath(customer, path)).toBe(expected);
+    expect(redirectForPath(customer, screens, path)).toBe(expected);
   });
 });
 

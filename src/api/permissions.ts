@@ -2,14 +2,7 @@
 // portal:{module}:{view|operation}:{*|item}; 'portal:*' holds everything; an operation permission also
 // allows viewing (inferred: the specification calls view the read-only variant of the operable one).
 import { operations, type OperationId } from './generated/operations';
-import {
-  FALLBACK_ROUTE,
-  portalRoutes,
-  sections,
-  type PortalRoute,
-  type RouteRequirement,
-  type SectionId,
-} from './route-table';
+import { FALLBACK_ROUTE, sections, type RouteRequirement, type Screen, type SectionId } from './screens';
 
 export interface PermissionHolder {
   role: string;
@@ -52,32 +45,32 @@ export function can(user: PermissionHolder, required: string): boolean {
   });
 }
 
-export const canOpenRoute = (user: PermissionHolder, route: PortalRoute) => holdsModule(user, route);
+export const canOpenScreen = (user: PermissionHolder, screen: Screen) => holdsModule(user, screen.permission);
 
-export function findRoute(path: string): PortalRoute | undefined {
+export function findScreen(screens: readonly Screen[], path: string): Screen | undefined {
   const normalized = path.replace(/\/+$/, '');
-  return portalRoutes.find((route) => route.path === normalized);
+  return screens.find((screen) => screen.path === normalized);
 }
 
-export function canOpenPath(user: PermissionHolder, path: string): boolean {
-  const route = findRoute(path);
-  return route !== undefined && canOpenRoute(user, route);
+export function canOpenPath(user: PermissionHolder, screens: readonly Screen[], path: string): boolean {
+  const screen = findScreen(screens, path);
+  return screen !== undefined && canOpenScreen(user, screen);
 }
 
 export const visibleSections = (user: PermissionHolder): SectionId[] =>
   sections.filter((section) => section.modules.some((module) => holdsModule(user, { module }))).map((s) => s.id);
 
-export const menuRoutes = (user: PermissionHolder, section: SectionId): PortalRoute[] =>
-  portalRoutes.filter((route) => route.section === section && route.inMenu && canOpenRoute(user, route));
+export const menuScreens = (user: PermissionHolder, screens: readonly Screen[], section: SectionId): Screen[] =>
+  screens.filter((screen) => screen.section === section && screen.inMenu && canOpenScreen(user, screen));
 
-/** The first route of the ordered table the user may open; the 403 page when there is none. */
-export function landingRoute(user: PermissionHolder): string {
-  return portalRoutes.find((route) => route.inMenu && canOpenRoute(user, route))?.path ?? FALLBACK_ROUTE;
+/** The first screen of the ordered table the user may open; the 403 page when there is none. */
+export function landingRoute(user: PermissionHolder, screens: readonly Screen[]): string {
+  return screens.find((screen) => screen.inMenu && canOpenScreen(user, screen))?.path ?? FALLBACK_ROUTE;
 }
 
-/** The first route of one section the user may open, or the overall landing route. */
-export const sectionLanding = (user: PermissionHolder, section: SectionId): string =>
-  menuRoutes(user, section)[0]?.path ?? landingRoute(user);
+/** The first screen of one section the user may open, or the overall landing route. */
+export const sectionLanding = (user: PermissionHolder, screens: readonly Screen[], section: SectionId): string =>
+  menuScreens(user, screens, section)[0]?.path ?? landingRoute(user, screens);
 
 /** A role beginning with 'super' sees all accounts; others see the accounts in account_all. */
 export const seesAllAccounts = (user: PermissionHolder) => user.role.startsWith('super');
@@ -90,13 +83,19 @@ export const seesAllLiveDomains = (user: PermissionHolder) => user.role === 'sup
  * A section's own path goes to the section's first route; a route without its permission (or unknown
  * within a section) goes to the landing route rather than showing a broken page.
  */
-export function redirectForPath(user: PermissionHolder, pathname: string): string | undefined {
+export function redirectForPath(
+  user: PermissionHolder,
+  screens: readonly Screen[],
+  pathname: string,
+): string | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   const section = sections.find((s) => path === `/${s.id}`);
   if (section) {
-    return visibleSections(user).includes(section.id) ? sectionLanding(user, section.id) : landingRoute(user);
+    return visibleSections(user).includes(section.id)
+      ? sectionLanding(user, screens, section.id)
+      : landingRoute(user, screens);
   }
-  return canOpenPath(user, path) ? undefined : landingRoute(user);
+  return canOpenPath(user, screens, path) ? undefined : landingRoute(user, screens);
 }
 
 /** May the user make this call? Its permission is the contract's x-permission ('public' and 'session' need none). */

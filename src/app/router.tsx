@@ -8,6 +8,8 @@ import { RoutePending } from '../components/layout/RoutePending';
 import { notifyError, notifySuccess } from '../components/ui/toaster';
 import { routeTree } from '../routeTree.gen';
 import { i18n } from '../api/i18n';
+import type { Screen } from '../api/screens';
+import { collectScreens } from './screens';
 import { endSession } from './session-end';
 
 export function createPortal() {
@@ -20,9 +22,11 @@ export function createPortal() {
     onError: (error) => notifyError(describeError(i18n, error)),
     onSuccessMessage: notifySuccess,
   });
+  // The screens are read off the route tree once the router has built it; the context holds the same array.
+  const screens: Screen[] = [];
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, screens },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness.
     defaultPreloadStaleTime: 0,
@@ -30,6 +34,7 @@ export function createPortal() {
     defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
+  screens.push(...collectScreens(router));
   return { queryClient, router };
 }
 

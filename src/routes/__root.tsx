@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import type { Screen } from '../api/screens';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Every screen of the portal in landing order (see src/api/screens.ts). */
+  screens: readonly Screen[];
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

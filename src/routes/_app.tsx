@@ -7,19 +7,19 @@ import { RotateNotice } from '../components/layout/RotateNotice';
 
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, context: { screens } }) => {
     const user = readUser();
     if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
-    const elsewhere = redirectForPath(user, location.pathname);
+    const elsewhere = redirectForPath(user, screens, location.pathname);
     if (elsewhere && elsewhere !== location.pathname) throw redirect({ href: elsewhere, replace: true });
     return { user };
   },
   component: function AppShell() {
-    const { user } = Route.useRouteContext();
+    const { user, screens } = Route.useRouteContext();
     return (
       <Flex direction="column" minH="100dvh">
         <RotateNotice />
-        <AppHeader user={user} />
+        <AppHeader user={user} screens={screens} />
         <Outlet />
       </Flex>
     );

@@ -11,6 +11,7 @@ export const Route = createFileRoute('/newlogin')({
   validateSearch: searchSchema,
   component: function NewLogin() {
     const { redirect } = Route.useSearch();
-    return <LoginPage redirectTo={redirect} />;
+    const { screens } = Route.useRouteContext();
+    return <LoginPage redirectTo={redirect} screens={screens} />;
   },
 });

@@ -4,12 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { config } from '../../api/config';
 import { can, sectionLanding, visibleSections } from '../../api/permissions';
+import type { Screen } from '../../api/screens';
 import type { SessionUser } from '../../api/session';
 import { useLogout } from '../../api/session-api';
 import { toaster } from '../ui/toaster';
 import { ApiPortalLink } from './ApiPortalLink';
 import { LanguageSwitch } from './LanguageSwitch';
-import { sectionTitles } from './route-titles';
+import { sectionTitles } from './section-titles';
 
 function AboutMenu() {
   const { t } = useLingui();
@@ -31,7 +32,7 @@ function AboutMenu() {
   );
 }
 
-export function AppHeader({ user }: { user: SessionUser }) {
+export function AppHeader({ user, screens }: { user: SessionUser; screens: readonly Screen[] }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const logout = useLogout(() => {
@@ -47,7 +48,7 @@ export function AppHeader({ user }: { user: SessionUser }) {
         {visibleSections(user).map((section) => (
           <Button key={section} asChild size="sm" variant="ghost">
             <Link
-              to={sectionLanding(user, section)}
+              to={sectionLanding(user, screens, section)}
               activeProps={{ 'aria-current': 'page', style: { fontWeight: 700 } }}
             >
               {i18n._(sectionTitles[section])}

@@ -1,13 +1,19 @@
-// A section: its side menu lists the routes of the section the user may open; the page is the outlet.
+// A section: its side menu lists the screens of the section the user may open; the page is the outlet.
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
-import { menuRoutes } from '../../api/permissions';
-import type { SectionId } from '../../api/route-table';
+import { menuScreens } from '../../api/permissions';
+import type { Screen, SectionId } from '../../api/screens';
 import type { SessionUser } from '../../api/session';
-import { routeTitles, sectionTitles } from './route-titles';
+import { sectionTitles } from './section-titles';
 
-export function SectionLayout({ user, section }: { user: SessionUser; section: SectionId }) {
+interface Props {
+  user: SessionUser;
+  screens: readonly Screen[];
+  section: SectionId;
+}
+
+export function SectionLayout({ user, screens, section }: Props) {
   const { i18n } = useLingui();
   return (
     <Flex flex="1" minH="0">
@@ -21,17 +27,17 @@ export function SectionLayout({ user, section }: { user: SessionUser; section: S
         py="3"
       >
         <Stack gap="0.5" px="2">
-          {menuRoutes(user, section).map((route) => (
+          {menuScreens(user, screens, section).map((screen) => (
             <Link
-              key={route.path}
-              to={route.path}
+              key={screen.path}
+              to={screen.path}
               style={{ padding: '6px 12px', borderRadius: 6 }}
               activeProps={{
                 'aria-current': 'page',
                 style: { background: 'var(--chakra-colors-blue-subtle)', fontWeight: 600 },
               }}
             >
-              {i18n._(routeTitles[route.path])}
+              {i18n._(screen.title)}
             </Link>
           ))}
         </Stack>

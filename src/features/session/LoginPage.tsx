@@ -6,6 +6,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { describeError, messages } from '../../api/error-messages';
 import { landingRoute } from '../../api/permissions';
+import type { Screen } from '../../api/screens';
 import { safeRedirect } from '../../api/safe-redirect';
 import { clearUser, storeUser, type LoginUserInfo } from '../../api/session';
 import { useAutoLogin, useLogin } from '../../api/session-api';
@@ -18,7 +19,7 @@ interface Credentials {
 
 type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screens: readonly Screen[] }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -30,7 +31,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
   const enter = (info: LoginUserInfo) => {
     const user = storeUser(info);
-    void router.navigate({ href: safeRedirect(redirectTo) ?? landingRoute(user), replace: true });
+    void router.navigate({ href: safeRedirect(redirectTo) ?? landingRoute(user, screens), replace: true });
   };
 
   // Opening the screen clears every cached answer and the stored user, then tries automatic login once.

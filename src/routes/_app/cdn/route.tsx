@@ -3,7 +3,7 @@ import { SectionLayout } from '../../../components/layout/SectionLayout';
 
 export const Route = createFileRoute('/_app/cdn')({
   component: function Section() {
-    const { user } = Route.useRouteContext();
-    return <SectionLayout user={user} section="cdn" />;
+    const { user, screens } = Route.useRouteContext();
+    return <SectionLayout user={user} screens={screens} section="cdn" />;
   },
 });

@@ -3,7 +3,7 @@ import { SectionLayout } from '../../../components/layout/SectionLayout';
 
 export const Route = createFileRoute('/_app/ipP')({
   component: function Section() {
-    const { user } = Route.useRouteContext();
-    return <SectionLayout user={user} section="ipP" />;
+    const { user, screens } = Route.useRouteContext();
+    return <SectionLayout user={user} screens={screens} section="ipP" />;
   },
 });

@@ -1,9 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { certificateDetailsQuery } from '../../../features/certificates/api/certificate-queries';
 import { CertificateDetailsPage } from '../../../features/certificates/pages/CertificateDetailsPage';
 import { certificateDetailsSearchSchema } from '../../../features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateDetails')({
+  staticData: {
+    screen: { title: msg`Certificate details`, permission: { module: 'certificate' }, inMenu: false },
+  },
   validateSearch: certificateDetailsSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(certificateDetailsQuery(deps.id)),

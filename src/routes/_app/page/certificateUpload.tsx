@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { certificateListQuery } from '../../../features/certificates/api/certificate-queries';
 import { CertificateListPage } from '../../../features/certificates/pages/CertificateListPage';
@@ -5,6 +6,7 @@ import { effectiveScope } from '../../../features/certificates/rules/scope';
 import { certificateListSearchSchema } from '../../../features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateUpload')({
+  staticData: { screen: { title: msg`Certificates`, permission: { module: 'certificate' } } },
   validateSearch: certificateListSearchSchema,
   loaderDeps: ({ search: { scope, name, start, end } }) => ({ scope, name, start, end }),
   loader: ({ context: { queryClient, user }, deps }) =>

@@ -1,0 +1,52 @@
+// A screen is declared once, beside its route; these checks fail loudly when one is missing, misnamed,
+// declared twice or has no permission (the type checker already refuses a misnamed path in the table).
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { landingOrder, upcomingScreens } from '../../src/api/screens';
+import { routeTree } from '../../src/routeTree.gen';
+import { portalScreens } from '../screens';
+
+interface RouteLike {
+  id: string;
+  fullPath: string;
+  children?: unknown;
+  options: { staticData?: { screen?: { permission?: { module?: string } } } };
+}
+
+const router = createRouter({ routeTree, context: { queryClient: new QueryClient(), screens: [] } });
+const routes = Object.values(router.routesById) as RouteLike[];
+const declared = routes.filter((route) => route.options.staticData?.screen);
+const upcoming = Object.keys(upcomingScreens);
+
+describe('screens', () => {
+  it('gives every route of the table a screen: declared by its route or listed as upcoming', () => {
+    const declaredPaths = new Set(declared.map((route) => route.fullPath));
+    const missing = landingOrder.filter((path) => !declaredPaths.has(path) && !upcoming.includes(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('never lists a built screen as upcoming', () => {
+    expect(declared.map((route) => route.fullPath).filter((path) => upcoming.includes(path))).toEqual([]);
+  });
+
+  it('puts every declared screen in the ordered table', () => {
+    const inTable = new Set<string>(landingOrder);
+    expect(declared.map((route) => route.fullPath).filter((path) => !inTable.has(path))).toEqual([]);
+  });
+
+  it('declares a screen with a permission on every page route of the sections', () => {
+    const leaves = routes.filter(
+      (route) => route.id.startsWith('/_app/') && !route.children && !route.fullPath.endsWith('/$page'),
+    );
+    expect(leaves.length).toBeGreaterThan(0);
+    const unpermissioned = leaves.filter((route) => !route.options.staticData?.screen?.permission?.module);
+    expect(unpermissioned.map((route) => route.id)).toEqual([]);
+  });
+
+  it('orders the portal screens as the table does, each in the section of its path', () => {
+    const screens = portalScreens();
+    expect(screens.map((screen) => screen.path)).toEqual([...landingOrder]);
+    for (const screen of screens) expect(screen.path.startsWith(`/${screen.section}/`)).toBe(true);
+  });
+});
