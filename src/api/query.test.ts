@@ -79,8 +79,9 @@ describe('global reactions', () => {
         .catch(() => {});
     await run({}, () => Promise.reject(error('business')));
     await run({ errorToast: false }, () => Promise.reject(error('business')));
-    await run({ successMessage: '上传成功' }, () => Promise.resolve(1));
+    const uploaded = { id: 'upload successful' };
+    await run({ success: uploaded }, () => Promise.resolve(1));
     expect(reactions.onError).toHaveBeenCalledTimes(1);
-    expect(reactions.onSuccessMessage).toHaveBeenCalledWith('上传成功');
+    expect(reactions.onSuccessMessage).toHaveBeenCalledWith(uploaded);
   });
 });

@@ -1,5 +1,6 @@
 // Query keys, query options and mutation hooks built from the contract's table: a key is
 // [method, path, input]; a mutation invalidates exactly the operations its x-invalidates names.
+import type { MessageDescriptor } from '@lingui/core';
 import {
   MutationCache,
   QueryCache,
@@ -7,11 +8,19 @@ import {
   queryOptions,
   useMutation,
   useQueryClient,
+  type UndefinedInitialDataOptions,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { ApiError, isApiError } from './api-error';
-import { callApi, type ApiData, type ApiInput } from './call';
+import { callApi, downloadApi, type ApiData, type ApiInput, type DownloadedFile } from './call';
 import { operations, type OperationId } from './generated/operations';
+
+type Table = typeof operations;
+/** The reads of the contract (`x-kind: query`): the only operations a query may call. */
+export type QueryId = { [Id in OperationId]: Table[Id]['kind'] extends 'query' ? Id : never }[OperationId];
+/** The writes of the contract (`x-kind: mutation`): the only operations a mutation may call. */
+export type MutationId = Exclude<OperationId, QueryId>;
 
 /** The key prefix of every cached answer of one operation. */
 export const operationKeyRoot = (id: OperationId) => [operations[id].method, operations[id].path] as const;
@@ -19,9 +28,22 @@ export const operationKeyRoot = (id: OperationId) => [operations[id].method, ope
 export const operationKey = <Id extends OperationId>(id: Id, input: ApiInput<Id>) =>
   [...operationKeyRoot(id), input] as const;
 
-/** Query options for a read; the query's AbortSignal reaches fetch. */
-export function apiQueryOptions<Id extends OperationId>(id: Id, input: ApiInput<Id>) {
+type ReadOptions<Id extends QueryId, TData> = Omit<
+  UndefinedInitialDataOptions<ApiData<Id>, ApiError, TData, ReturnType<typeof operationKey<Id>>>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * Query options for a read; the query's AbortSignal reaches fetch. `options` adds what a screen needs
+ * (select, refetchInterval for polling, staleTime…) with the types of the operation's data.
+ */
+export function apiQueryOptions<Id extends QueryId, TData = ApiData<Id>>(
+  id: Id,
+  input: ApiInput<Id>,
+  options?: ReadOptions<Id, TData>,
+) {
   return queryOptions({
+    ...options,
     queryKey: operationKey(id, input),
     queryFn: ({ signal }) => callApi(id, input, signal),
   });
@@ -37,21 +59,54 @@ export function invalidateAfter(queryClient: QueryClient, id: OperationId) {
 }
 
 export interface MutationMeta extends Record<string, unknown> {
-  /** Toast shown when the mutation succeeds. */
-  successMessage?: string;
+  /** Toast shown when the mutation succeeds, translated when shown (msg`…` from '@lingui/core/macro'). */
+  success?: MessageDescriptor;
   /** false when the screen shows the failure itself (a form's inline error). */
   errorToast?: boolean;
 }
 
-/** A mutation hook for one operation; it invalidates the contract's x-invalidates before it settles. */
-export function useApiMutation<Id extends OperationId, TContext = unknown>(
+type WriteOptions<TData, TInput, TContext> = Omit<
+  UseMutationOptions<TData, ApiError, TInput, TContext>,
+  'mutationFn' | 'meta'
+> & { meta?: MutationMeta };
+
+/**
+ * One request per user action: `isPending` reaches a button only after a render, so two clicks in the same
+ * task would both send. The flag here is set synchronously by the first call and cleared when it settles;
+ * a call made meanwhile is dropped. Every write and download of the portal goes through it.
+ */
+function useSingleFlight<TData, TInput, TContext>(
+  mutation: ReturnType<typeof useMutation<TData, ApiError, TInput, TContext>>,
+  inFlight: { current: boolean },
+) {
+  const { mutate: send, mutateAsync: sendAsync } = mutation;
+  const mutate = useCallback(
+    (...args: Parameters<typeof send>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      send(...args);
+    },
+    [send, inFlight],
+  );
+  const mutateAsync = useCallback(
+    (...args: Parameters<typeof sendAsync>) => {
+      if (inFlight.current) return Promise.reject(new Error('A request for this action is already running'));
+      inFlight.current = true;
+      return sendAsync(...args);
+    },
+    [sendAsync, inFlight],
+  );
+  return { ...mutation, mutate, mutateAsync };
+}
+
+/** A mutation hook for one write; it invalidates the contract's x-invalidates before it settles. */
+export function useApiMutation<Id extends MutationId, TContext = unknown>(
   id: Id,
-  options: Omit<UseMutationOptions<ApiData<Id>, ApiError, ApiInput<Id>, TContext>, 'mutationFn' | 'meta'> & {
-    meta?: MutationMeta;
-  } = {},
+  options: WriteOptions<ApiData<Id>, ApiInput<Id>, TContext> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const inFlight = useRef(false);
+  const mutation = useMutation({
     ...options,
     mutationKey: operationKeyRoot(id),
     mutationFn: (input: ApiInput<Id>) => callApi(id, input),
@@ -59,7 +114,35 @@ export function useApiMutation<Id extends OperationId, TContext = unknown>(
       await invalidateAfter(queryClient, id);
       await options.onSuccess?.(...args);
     },
+    onSettled: async (...args) => {
+      inFlight.current = false;
+      await options.onSettled?.(...args);
+    },
   });
+  return useSingleFlight(mutation, inFlight);
+}
+
+/**
+ * A file download (octet-stream on success, the envelope on failure), guarded like a write; `save` receives
+ * the file (see src/components/save-blob.ts). Downloads are reads in the contract: they invalidate nothing.
+ */
+export function useApiDownload<Id extends QueryId, TInput>(
+  id: Id,
+  toInput: (input: TInput) => ApiInput<Id>,
+  save: (file: DownloadedFile, input: TInput) => void,
+  options: WriteOptions<void, TInput, unknown> = {},
+) {
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    ...options,
+    mutationKey: operationKeyRoot(id),
+    mutationFn: async (input: TInput) => save(await downloadApi(id, toInput(input)), input),
+    onSettled: async (...args) => {
+      inFlight.current = false;
+      await options.onSettled?.(...args);
+    },
+  });
+  return useSingleFlight(mutation, inFlight);
 }
 
 /** At most one retry, for reads only, and only after a network failure or a 5xx. */
@@ -72,7 +155,7 @@ export interface GlobalReactions {
   /** HTTP 401 / redirect ('timeout') or body code '403' ('ended', with the server's message). */
   onSessionEnd(reason: 'timeout' | 'ended', error: ApiError): void;
   onError(error: unknown): void;
-  onSuccessMessage(message: string): void;
+  onSuccessMessage(message: MessageDescriptor): void;
 }
 
 const endsSession = (error: unknown): error is ApiError =>
@@ -100,7 +183,7 @@ export function createQueryClient(reactions: GlobalReactions) {
         if ((mutation.meta as MutationMeta | undefined)?.errorToast !== false) reactions.onError(error);
       },
       onSuccess: (_data, _variables, _context, mutation) => {
-        const message = (mutation.meta as MutationMeta | undefined)?.successMessage;
+        const message = (mutation.meta as MutationMeta | undefined)?.success;
         if (message) reactions.onSuccessMessage(message);
       },
     }),

@@ -1,0 +1,74 @@
+// Reads and writes are told apart by the contract's x-kind, and a write fires once however fast the clicks.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiQueryOptions, useApiDownload, useApiMutation } from './query';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+function countRequests() {
+  let release: () => void = () => {};
+  const fetchStub = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        release = () => resolve(Response.json({ code: '0', msg: 'ok', data: null }));
+      }),
+  );
+  vi.stubGlobal('fetch', fetchStub);
+  return { fetchStub, release: () => release() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the kinds of the contract', () => {
+  it('accepts only reads in the query helper and only writes in the mutation helper', () => {
+    expect(apiQueryOptions('listAllCertificates', {}).queryKey[1]).toBe('/api/certificate/all');
+    // @ts-expect-error deleteCertificate is a write (x-kind: mutation)
+    apiQueryOptions('deleteCertificate', { params: { path: { id: 1 } } });
+    renderHook(
+      () => {
+        // @ts-expect-error listAllCertificates is a read (x-kind: query)
+        useApiMutation('listAllCertificates');
+      },
+      { wrapper },
+    );
+  });
+
+  it('types select without casts', () => {
+    const options = apiQueryOptions('listAllCertificates', {}, { select: (rows) => rows.length });
+    expect(options.select?.([])).toBe(0);
+  });
+});
+
+describe('one request per action', () => {
+  it('sends a write once for two calls in the same task, and again once it has settled', async () => {
+    const { fetchStub, release } = countRequests();
+    const { result } = renderHook(() => useApiMutation('deleteCertificate'), { wrapper });
+    act(() => {
+      result.current.mutate({ params: { path: { id: 7 } } });
+      result.current.mutate({ params: { path: { id: 7 } } });
+    });
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    release();
+    await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
+    act(() => result.current.mutate({ params: { path: { id: 7 } } }));
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+  });
+
+  it('sends a download once for two calls in the same task', async () => {
+    const { fetchStub } = countRequests();
+    const save = vi.fn();
+    const { result } = renderHook(
+      () => useApiDownload('downloadCertificate', (id: number) => ({ params: { path: { id } } }), save),
+      { wrapper },
+    );
+    act(() => {
+      result.current.mutate(3);
+      result.current.mutate(3);
+    });
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+  });
+});
