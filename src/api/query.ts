@@ -11,7 +11,7 @@ import {
   type UndefinedInitialDataOptions,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import { ApiError, isApiError } from './api-error';
 import { callApi, downloadApi, type ApiData, type ApiInput, type DownloadedFile } from './call';
 import { operations, type OperationId } from './generated/operations';
@@ -77,24 +77,24 @@ type WriteOptions<TData, TInput, TContext> = Omit<
  */
 function useSingleFlight<TData, TInput, TContext>(
   mutation: ReturnType<typeof useMutation<TData, ApiError, TInput, TContext>>,
-  inFlight: { current: boolean },
+  inFlightRef: RefObject<boolean>,
 ) {
   const { mutate: send, mutateAsync: sendAsync } = mutation;
   const mutate = useCallback(
     (...args: Parameters<typeof send>) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
+      if (inFlightRef.current) return;
+      inFlightRef.current = true;
       send(...args);
     },
-    [send, inFlight],
+    [send, inFlightRef],
   );
   const mutateAsync = useCallback(
     (...args: Parameters<typeof sendAsync>) => {
-      if (inFlight.current) return Promise.reject(new Error('A request for this action is already running'));
-      inFlight.current = true;
+      if (inFlightRef.current) return Promise.reject(new Error('A request for this action is already running'));
+      inFlightRef.current = true;
       return sendAsync(...args);
     },
-    [sendAsync, inFlight],
+    [sendAsync, inFlightRef],
   );
   return { ...mutation, mutate, mutateAsync };
 }
@@ -105,7 +105,7 @@ export function useApiMutation<Id extends MutationId, TContext = unknown>(
   options: WriteOptions<ApiData<Id>, ApiInput<Id>, TContext> = {},
 ) {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
+  const inFlightRef = useRef(false);
   const mutation = useMutation({
     ...options,
     mutationKey: operationKeyRoot(id),
@@ -115,11 +115,11 @@ export function useApiMutation<Id extends MutationId, TContext = unknown>(
       await options.onSuccess?.(...args);
     },
     onSettled: async (...args) => {
-      inFlight.current = false;
+      inFlightRef.current = false;
       await options.onSettled?.(...args);
     },
   });
-  return useSingleFlight(mutation, inFlight);
+  return useSingleFlight(mutation, inFlightRef);
 }
 
 /**
@@ -132,17 +132,17 @@ export function useApiDownload<Id extends QueryId, TInput>(
   save: (file: DownloadedFile, input: TInput) => void,
   options: WriteOptions<void, TInput, unknown> = {},
 ) {
-  const inFlight = useRef(false);
+  const inFlightRef = useRef(false);
   const mutation = useMutation({
     ...options,
     mutationKey: operationKeyRoot(id),
     mutationFn: async (input: TInput) => save(await downloadApi(id, toInput(input)), input),
     onSettled: async (...args) => {
-      inFlight.current = false;
+      inFlightRef.current = false;
       await options.onSettled?.(...args);
     },
   });
-  return useSingleFlight(mutation, inFlight);
+  return useSingleFlight(mutation, inFlightRef);
 }
 
 /** At most one retry, for reads only, and only after a network failure or a 5xx. */
