@@ -1,6 +1,6 @@
 // The router and the query client, made together because each reacts to the other: a call that ends the
 // session navigates to login; the router's loaders read through the query client.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { describeError } from '../api/error-messages';
 import { createQueryClient } from '../api/query';
 import { RouteError } from '../components/layout/RouteError';
@@ -12,7 +12,8 @@ import type { Screen } from '../api/screens';
 import { collectScreens } from './screens';
 import { endSession } from './session-end';
 
-export function createPortal() {
+/** `history` is the browser's by default; page tests pass a memory history. */
+export function createPortal({ history }: { history?: RouterHistory } = {}) {
   const queryClient = createQueryClient({
     onSessionEnd: (reason, error) =>
       endSession(reason, error, {
@@ -26,6 +27,7 @@ export function createPortal() {
   const screens: Screen[] = [];
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient, screens },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness.

@@ -1,18 +1,18 @@
-// The certificate list's search params: everything a user chose lives in the URL (shareable, survives reload).
-// zod/mini keeps the validators small; every param has a default or falls back to undefined when invalid.
+// The certificate screens' search params, from the shared param schemas: everything a user chose lives in
+// the URL (shareable, survives a reload); an invalid value falls back to its default.
 import * as z from 'zod/mini';
+import { dayParam, pageParam, sortParam, textParam } from '../../lib/search-params';
 
 const scope = z.catch(z._default(z.literal([2, 3, 4]), 2), 2);
-const page = z.catch(z._default(z.int().check(z.gte(1)), 1), 1);
-const day = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
 
 export const certificateListSearchSchema = z.object({
   scope,
-  name: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
-  start: day,
-  end: day,
-  sort: z.catch(z.optional(z.enum(['expiryAsc', 'expiryDesc'])), undefined),
-  page,
+  name: textParam(100),
+  start: dayParam,
+  end: dayParam,
+  /** The list sorts by expiry only. */
+  sort: sortParam(['afterDate']),
+  page: pageParam,
 });
 
 export type CertificateListSearch = z.output<typeof certificateListSearchSchema>;
@@ -20,6 +20,6 @@ export type CertificateListSearch = z.output<typeof certificateListSearchSchema>
 export const certificateDetailsSearchSchema = z.object({
   id: z.catch(z.int(), 0),
   /** The list page (and scope) to return to. */
-  page,
+  page: pageParam,
   scope,
 });

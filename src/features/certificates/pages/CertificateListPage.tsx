@@ -1,5 +1,5 @@
 // /page/certificateUpload: the certificate list. Search, scope, sort and page live in the URL.
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,14 +9,17 @@ import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Pager } from '../../../components/Pager';
+import { Pager } from '../../../components/list/Pager';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { DataTable } from '../../../components/table/DataTable';
+import { pageOfRows } from '../../../lib/page-rows';
 import { useClearCertificate, useDeleteCertificate, useDownloadCertificate } from '../api/certificate-mutations';
 import { certificateListQuery } from '../api/certificate-queries';
 import { BindDomainsDialog } from '../components/BindDomainsDialog';
 import { CertificateFilters } from '../components/CertificateFilters';
-import { CertificateTable, type CertificateActions } from '../components/CertificateTable';
+import { useCertificateColumns, type CertificateActions } from '../components/certificate-columns';
 import { ScopeSwitch } from '../components/ScopeSwitch';
-import { CERTIFICATE_PAGE_SIZE, sortAndPage } from '../rules/rows';
+import { CERTIFICATE_PAGE_SIZE, sortByExpiry } from '../rules/rows';
 import { allowedScopes, effectiveScope, showsAccountColumn } from '../rules/scope';
 import type { CertificateRow } from '../types';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
@@ -32,12 +35,14 @@ type Dialog = { kind: 'upload' } | { kind: 'edit' | 'bind' | 'delete' | 'clear';
 
 export function CertificateListPage({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
-  const search = route.useSearch();
+  const list = useListSearch(route);
+  const { search } = list;
   const navigate = route.useNavigate();
   const scope = effectiveScope(user, search.scope);
   const { data } = useSuspenseQuery(certificateListQuery(user, search, scope));
   const lifecycle = useCertificateLifecycle(data ?? []);
-  const shown = sortAndPage(lifecycle.rows, search.sort, search.page);
+  const sorted = sortByExpiry(lifecycle.rows, search.sort);
+  const shown = pageOfRows(sorted, search.page, CERTIFICATE_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const remove = useDeleteCertificate();
@@ -55,40 +60,38 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
     clear: allowed('clearCertificate') ? (row) => setDialog({ kind: 'clear', row }) : undefined,
   };
 
+  const columns = useCertificateColumns({
+    showAccount: showsAccountColumn(scope),
+    actions,
+    deletingStatus: lifecycle.deletingStatus,
+  });
+
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h1" size="lg">{t`Certificates`}</Heading>
-        <ScopeSwitch
-          scopes={allowedScopes(user)}
-          value={scope}
-          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, scope: next, page: 1 }) })}
-        />
+        <ScopeSwitch scopes={allowedScopes(user)} value={scope} onChange={(next) => list.setFilters({ scope: next })} />
       </HStack>
       <CertificateFilters
         key={`${search.name}|${search.start}|${search.end}`}
         values={search}
-        onSearch={(values) => void navigate({ search: (prev) => ({ ...prev, ...values, page: 1 }) })}
-        onReset={() => void navigate({ search: { scope } })}
+        onSearch={list.setFilters}
+        onReset={() => list.reset({ scope })}
         onUpload={allowed('addCertificate') ? () => setDialog({ kind: 'upload' }) : undefined}
       />
-      <CertificateTable
+      <DataTable
+        label={t`Certificates`}
+        columns={columns}
         rows={shown.rows}
-        showAccount={showsAccountColumn(scope)}
+        rowId={(row) => String(row.id)}
+        rowTestId={(row) => `certificate-${row.id}`}
         sort={search.sort}
-        onSort={(sort) => void navigate({ search: (prev) => ({ ...prev, sort, page: 1 }) })}
-        actions={actions}
-        deletingStatus={lifecycle.deletingStatus}
+        onSortChange={list.setSort}
+        empty={t`No certificates`}
+        csvFileName={`certificates-${scope}.csv`}
+        exportRows={sorted}
       />
-      <HStack justify="space-between">
-        <Text fontSize="sm" color="fg.muted">{t`${shown.total} certificates`}</Text>
-        <Pager
-          total={shown.total}
-          pageSize={CERTIFICATE_PAGE_SIZE}
-          page={shown.page}
-          onPageChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-        />
-      </HStack>
+      <Pager total={shown.total} pageSize={CERTIFICATE_PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
 
       {(dialog?.kind === 'upload' || dialog?.kind === 'edit') && (
         <Suspense>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateRow } from '../types';
-import { deletingIds, sortAndPage, withOverrides, withPolledStatus } from './rows';
+import { deletingIds, sortByExpiry, withOverrides, withPolledStatus } from './rows';
 
 const row = (id: number, logicDelete: number, afterDate = '2027-01-01 00:00:00'): CertificateRow => ({
   id,
@@ -44,23 +44,16 @@ describe('lifecycle of the shown rows', () => {
   });
 });
 
-describe('sortAndPage', () => {
+describe('sortByExpiry', () => {
   const rows = Array.from({ length: 12 }, (_, i) =>
     row(i + 1, 0, `2027-01-${String(12 - i).padStart(2, '0')} 00:00:00`),
   );
 
-  it('cuts pages of 10', () => {
-    expect(sortAndPage(rows, undefined, 1)).toMatchObject({ page: 1, pageCount: 2, total: 12 });
-    expect(sortAndPage(rows, undefined, 2).rows.map((r) => r.id)).toEqual([11, 12]);
-  });
-
-  it('sorts by expiry both ways', () => {
-    expect(sortAndPage(rows, 'expiryAsc', 1).rows[0].id).toBe(12);
-    expect(sortAndPage(rows, 'expiryDesc', 1).rows[0].id).toBe(1);
-  });
-
-  it('keeps the page inside the range', () => {
-    expect(sortAndPage(rows, undefined, 9).page).toBe(2);
-    expect(sortAndPage([], undefined, 3)).toMatchObject({ page: 1, pageCount: 1, rows: [] });
+  it.each([
+    ['keeps the server order without a sort', undefined, 1],
+    ['sorts the soonest expiry first', { desc: false }, 12],
+    ['sorts the latest expiry first', { desc: true }, 1],
+  ])('%s', (_name, sort, first) => {
+    expect(sortByExpiry(rows, sort)[0]?.id).toBe(first);
   });
 });

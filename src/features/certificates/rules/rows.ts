@@ -1,5 +1,5 @@
 // What the list shows: the server's rows with the delete lifecycle applied (local changes after a delete
-// or clear, and the polled progress of deleting rows), sorted by expiry and cut into pages of 10.
+// or clear, and the polled progress of deleting rows), sorted by expiry; pages of 10 (002 §9).
 import type { CertificateRow } from '../types';
 import { afterDeletingPoll, isDeleting } from './lifecycle';
 
@@ -33,14 +33,8 @@ export function withPolledStatus(
   });
 }
 
-export type ExpirySort = 'expiryAsc' | 'expiryDesc' | undefined;
-
-export function sortAndPage(rows: readonly CertificateRow[], sort: ExpirySort, page: number) {
-  const sorted = sort
-    ? [...rows].sort((a, b) => (sort === 'expiryAsc' ? 1 : -1) * a.afterDate.localeCompare(b.afterDate))
-    : [...rows];
-  const pageCount = Math.max(1, Math.ceil(sorted.length / CERTIFICATE_PAGE_SIZE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const start = (current - 1) * CERTIFICATE_PAGE_SIZE;
-  return { rows: sorted.slice(start, start + CERTIFICATE_PAGE_SIZE), page: current, pageCount, total: sorted.length };
+/** The certificate list sorts by expiry (afterDate) only; the rest of its paging is the kit's (pageOfRows). */
+export function sortByExpiry(rows: readonly CertificateRow[], sort: { desc: boolean } | undefined): CertificateRow[] {
+  if (!sort) return [...rows];
+  return [...rows].sort((a, b) => (sort.desc ? -1 : 1) * a.afterDate.localeCompare(b.afterDate));
 }

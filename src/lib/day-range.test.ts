@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkRange, rangeMessages, today } from './date-range';
+import { checkDayRange, today } from './day-range';
 
 const now = new Date(2026, 10, 21, 15, 0);
 
-describe('search time range', () => {
+describe('a range of days', () => {
   it('formats today locally', () => {
     expect(today(now)).toBe('2026-11-21');
   });
@@ -12,10 +12,11 @@ describe('search time range', () => {
     [undefined, undefined, undefined],
     ['2026-01-01', '2026-11-21', undefined],
     ['2026-11-21', undefined, undefined],
-    [undefined, '2026-11-22', rangeMessages.afterToday],
-    ['2026-11-22', undefined, rangeMessages.afterToday],
-    ['2026-11-10', '2026-11-01', rangeMessages.startAfterEnd],
+    [undefined, '2026-11-22', 'afterToday'],
+    ['2026-11-22', undefined, 'afterToday'],
+    ['2026-11-10', '2026-11-01', 'startAfterEnd'],
+    ['2026-11-01', '2026-11-01', undefined],
   ])('%s – %s', (start, end, expected) => {
-    expect(checkRange(start, end, now)).toBe(expected);
+    expect(checkDayRange(start, end, now)).toBe(expected);
   });
 });

@@ -1,0 +1,122 @@
+// The portal's table: column definitions (TanStack Table), sortable headers with aria-sort, loading and
+// empty states, row selection where a screen needs it, windowed rows for long lists and a CSV export of
+// what is shown. Sorting and paging are the page's (kept in the URL by useListSearch): the rows arrive sorted.
+import { HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useRef, type ReactNode } from 'react';
+import type { SortParam } from '../../lib/search-params';
+import './column-meta';
+import { ExportCsvButton } from './ExportCsvButton';
+import { selectionColumn } from './selection-column';
+import { SortHeader } from './SortHeader';
+import { TableRows } from './TableRows';
+import { VirtualRows } from './VirtualRows';
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: ColumnDef<T, unknown>[];
+  rows: readonly T[];
+  rowId(row: T): string;
+  sort?: SortParam;
+  onSortChange?(sort: SortParam | undefined): void;
+  selection?: { selected: RowSelectionState; onChange(selected: RowSelectionState): void };
+  /** First load without rows yet: skeleton rows. */
+  loading?: boolean;
+  empty: ReactNode;
+  /** Windowed rows for lists that can run to thousands (the table scrolls within a fixed height). */
+  virtual?: boolean;
+  /** CSV export of `exportRows` (default: the rows shown) under this file name. */
+  csvFileName?: string;
+  exportRows?: readonly T[];
+  rowTestId?(row: T): string;
+}
+
+const apply = <S,>(updater: Updater<S>, current: S) =>
+  typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useLingui();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { sort, selection } = props;
+  const sorting: SortingState = sort ? [sort] : [];
+  const columns = selection
+    ? [selectionColumn<T>({ all: t`Select all rows`, row: t`Select row` }), ...props.columns]
+    : props.columns;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns new functions each render by design
+  const table = useReactTable<T>({
+    data: props.rows as T[],
+    columns,
+    getRowId: props.rowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    enableSortingRemoval: true,
+    enableMultiSort: false,
+    enableSorting: Boolean(props.onSortChange),
+    state: { sorting, rowSelection: selection?.selected ?? {} },
+    enableRowSelection: Boolean(selection),
+    onSortingChange: (updater) => {
+      const [next] = apply(updater, sorting);
+      props.onSortChange?.(next ? { id: next.id, desc: next.desc } : undefined);
+    },
+    onRowSelectionChange: (updater) => selection?.onChange(apply(updater, selection.selected)),
+  });
+  const rows = table.getRowModel().rows;
+  const columnCount = columns.length;
+
+  return (
+    <Table.ScrollArea ref={scrollRef} borderWidth="1px" rounded="md" maxH={props.virtual ? '70vh' : undefined}>
+      <Table.Root size="sm" striped stickyHeader={props.virtual} aria-label={props.label} aria-busy={props.loading}>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {group.headers.map((header) => (
+                <SortHeader key={header.id} header={header} />
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 && props.loading && <LoadingRows columnCount={columnCount} />}
+          {rows.length === 0 && !props.loading && (
+            <Table.Row>
+              <Table.Cell colSpan={columnCount}>
+                <Text color="fg.muted" textAlign="center" py="6">
+                  {props.empty}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {props.virtual ? (
+            <VirtualRows rows={rows} columnCount={columnCount} scrollRef={scrollRef} testId={props.rowTestId} />
+          ) : (
+            <TableRows rows={rows} testId={props.rowTestId} />
+          )}
+        </Table.Body>
+      </Table.Root>
+      {props.csvFileName && (
+        <HStack justify="end" p="1">
+          <ExportCsvButton fileName={props.csvFileName} columns={props.columns} rows={props.exportRows ?? props.rows} />
+        </HStack>
+      )}
+    </Table.ScrollArea>
+  );
+}
+
+function LoadingRows({ columnCount }: { columnCount: number }) {
+  return [0, 1, 2].map((index) => (
+    <Table.Row key={index}>
+      <Table.Cell colSpan={columnCount}>
+        <Skeleton height="4" />
+      </Table.Cell>
+    </Table.Row>
+  ));
+}

@@ -1,0 +1,73 @@
+// The certificate table's columns (002 §2.2) and the operations of a row the user may do.
+import { useLingui } from '@lingui/react/macro';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ApiData } from '../../../api/call';
+import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { rowAction } from '../rules/lifecycle';
+import type { CertificateRow } from '../types';
+import { DeletingIndicator } from './DeletingIndicator';
+import { ExpiryIcon } from './ExpiryIcon';
+
+export interface CertificateActions {
+  download?(row: CertificateRow): void;
+  info(row: CertificateRow): void;
+  edit?(row: CertificateRow): void;
+  bind?(row: CertificateRow): void;
+  remove?(row: CertificateRow): void;
+  clear?(row: CertificateRow): void;
+}
+
+interface Options {
+  showAccount: boolean;
+  actions: CertificateActions;
+  deletingStatus: ReadonlyMap<number, ApiData<'getCertificateDeletingStatus'>>;
+}
+
+/** Dates show the day; the full time is in the tooltip. */
+const day = (value: string) => <span title={value}>{value.slice(0, 10)}</span>;
+
+export function useCertificateColumns({ showAccount, actions, deletingStatus }: Options) {
+  const { t } = useLingui();
+  const operations = (row: CertificateRow): RowAction[] => {
+    const state = rowAction(row.logicDelete);
+    const offer = (label: string, handler: ((row: CertificateRow) => void) | undefined, palette?: 'red') =>
+      handler ? [{ label, run: () => handler(row), palette }] : [];
+    return [
+      ...offer(t`Download`, actions.download),
+      ...offer(t`Info`, actions.info),
+      ...offer(t`Edit`, actions.edit),
+      ...offer(t`Bind domains`, actions.bind),
+      ...(state === 'delete' ? offer(t`Delete`, actions.remove, 'red') : []),
+      ...(state === 'clear' ? offer(t`Clear`, actions.clear, 'red') : []),
+    ];
+  };
+  const columns: ColumnDef<CertificateRow, unknown>[] = [
+    { accessorKey: 'name', header: t`Name`, enableSorting: false },
+    { accessorKey: 'subjectName', header: t`Subject name`, enableSorting: false },
+    { accessorKey: 'brand', header: t`Brand`, enableSorting: false },
+    ...(showAccount
+      ? [{ accessorKey: 'account', header: t`Account`, enableSorting: false } as ColumnDef<CertificateRow, unknown>]
+      : []),
+    {
+      accessorKey: 'createTime',
+      header: t`Created`,
+      enableSorting: false,
+      cell: (c) => day(c.row.original.createTime),
+    },
+    { accessorKey: 'beforeDate', header: t`Issued`, enableSorting: false, cell: (c) => day(c.row.original.beforeDate) },
+    { accessorKey: 'afterDate', header: t`Expires`, cell: (c) => day(c.row.original.afterDate) },
+    { id: 'validity', header: '', cell: (c) => <ExpiryIcon validity={c.row.original.validity} /> },
+    {
+      id: 'operations',
+      header: t`Operations`,
+      cell: ({ row: { original } }) => (
+        <RowActions actions={operations(original)}>
+          {rowAction(original.logicDelete) === 'deleting' && (
+            <DeletingIndicator status={deletingStatus.get(original.id)} />
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return columns;
+}

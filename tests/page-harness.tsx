@@ -1,0 +1,118 @@
+// The page-level harness: a route rendered with the real router, query client (with the portal's global
+// reactions), toaster and i18n, signed in as one of the contract's login examples, against API stubs keyed
+// by operationId that answer the contract's own named examples (from the wire bundle the mock serves, so
+// encrypted answers arrive encrypted). List, filter, paging and form behaviour are tested with it.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { vi } from 'vitest';
+import { decryptJson } from '../src/api/cipher';
+import { operations, type OperationId } from '../src/api/generated/operations';
+import type { Language } from '../src/api/language';
+import { activateLanguage } from '../src/api/i18n';
+import { storeUser, type LoginUserInfo } from '../src/api/session';
+import { App } from '../src/app/App';
+import { createPortal } from '../src/app/router';
+
+interface Example {
+  value: unknown;
+}
+interface Media {
+  examples?: Record<string, Example>;
+}
+type Wire = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, Media> }> }>>;
+};
+
+const wire: Wire = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../generated/openapi.wire.json'), 'utf8'),
+) as Wire;
+const readable: Wire = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../generated/openapi.json'), 'utf8'),
+) as Wire;
+
+function examplesOf(doc: Wire, id: OperationId): Map<string, { media: string; value: unknown }> {
+  const { method, path: route } = operations[id];
+  const content = doc.paths[route]?.[method]?.responses['200']?.content ?? {};
+  const found = new Map<string, { media: string; value: unknown }>();
+  for (const [media, { examples = {} }] of Object.entries(content)) {
+    for (const [name, example] of Object.entries(examples)) found.set(name, { media, value: example.value });
+  }
+  return found;
+}
+
+/** The decrypted value of a named example, for assertions on what a page shows. */
+export function exampleData(id: OperationId, name = 'success'): unknown {
+  const example = examplesOf(readable, id).get(name);
+  if (!example) throw new Error(`${id} has no example '${name}'`);
+  return (example.value as { data?: unknown }).data;
+}
+
+const templates = (Object.keys(operations) as OperationId[]).map((id) => {
+  const { method, path: route } = operations[id];
+  const pattern = new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  return { id, method: method.toUpperCase(), pattern };
+});
+
+export interface SentRequest {
+  operationId: OperationId;
+  url: URL;
+  /** The JSON body, decrypted where the contract says it travels encrypted. */
+  body: unknown;
+}
+
+/** A named example of the operation, or a function choosing one per request. */
+export type Stub = string | ((request: SentRequest) => string);
+
+function stubFetch(stubs: Partial<Record<OperationId, Stub>>, sent: SentRequest[]) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const match = templates.find((t) => t.method === request.method && t.pattern.test(url.pathname));
+    if (!match) return new Response('no such operation in the contract', { status: 404 });
+    const text = await request.clone().text();
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    const body = operations[match.id].encryptedBody && typeof parsed === 'string' ? decryptJson(parsed) : parsed;
+    const entry: SentRequest = { operationId: match.id, url, body };
+    sent.push(entry);
+    const stub = stubs[match.id] ?? 'success';
+    const name = typeof stub === 'function' ? stub(entry) : stub;
+    const examples = examplesOf(wire, match.id);
+    const example = examples.get(name) ?? (name === 'success' ? [...examples.values()][0] : undefined);
+    if (!example) throw new Error(`${match.id} has no example '${name}'`);
+    if (example.media === 'application/json') return Response.json(example.value);
+    return new Response(String(example.value), { headers: { 'Content-Type': example.media } });
+  };
+}
+
+export type MockUser = 'superadmin' | 'customer' | 'subAccount';
+
+interface Options {
+  user?: MockUser | null;
+  language?: Language;
+  api?: Partial<Record<OperationId, Stub>>;
+}
+
+/** Renders the portal at `url` and waits until the route has settled. */
+export async function renderRoute(url: string, { user = 'superadmin', language = 'zh', api = {} }: Options = {}) {
+  await activateLanguage(language);
+  if (user) storeUser(exampleData('login', user) as LoginUserInfo);
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent)));
+  const portal = createPortal({ history: createMemoryHistory({ initialEntries: [url] }) });
+  const view = render(<App portal={portal} />);
+  await act(() => portal.router.load());
+  return {
+    ...view,
+    router: portal.router,
+    queryClient: portal.queryClient,
+    /** Every request the page made, in order. */
+    sent,
+    /** The requests made to one operation. */
+    sentTo: (id: OperationId) => sent.filter((request) => request.operationId === id),
+    /** The current search params, as the router parsed them. */
+    search: () => portal.router.state.location.search as Record<string, unknown>,
+    screen,
+  };
+}
