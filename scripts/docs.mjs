@@ -5,8 +5,9 @@
 // Redoc shows an operation's x- extensions with showExtensions, but without the x- and without the quotes that
 // tell the string '0' from the number 200, and it does not show x-encrypted on a request body or x-inferred
 // on a body or schema. So each operation's description starts with a table of its contract rules, read from
-// the extensions: success code, kind, permission, invalidations, error text, what travels encrypted and what
-// is inferred. info.description (openapi.yaml) explains the extensions once, at the top of the page.
+// the extensions: success code, kind, permission, session, invalidations or language dependence, error text,
+// what travels encrypted and what is inferred. info.description (openapi.yaml) explains the extensions once,
+// at the top of the page.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import {
   encryptedBodyMedia,
   isDataEncrypted,
   resolveRef,
+  securityOf,
   successEnvelopeSchema,
 } from './lib/operations.mjs';
 
@@ -76,6 +78,18 @@ function inferredParts(doc, op) {
   return parts;
 }
 
+/** The credential a call needs, from its security requirements (its own, else the document's). */
+function sessionNeeded(doc, op) {
+  const requirements = securityOf(doc, op);
+  const schemes = [...new Set(requirements.flatMap(Object.keys))].map((name) => {
+    const scheme = doc.components?.securitySchemes?.[name];
+    return scheme?.in ? `\`${name}\` (${scheme.in} \`${scheme.name}\`)` : `\`${name}\``;
+  });
+  if (!schemes.length) return 'none: called signed out';
+  const optional = requirements.some((requirement) => Object.keys(requirement).length === 0);
+  return optional ? `none needed; ${schemes.join(' or ')} when there is one` : schemes.join(' or ');
+}
+
 /** The markdown table of an operation's contract rules, read from its x- extensions. */
 export function rulesTable(doc, op) {
   const codes = [op['x-success-code']].flat();
@@ -84,9 +98,16 @@ export function rulesTable(doc, op) {
     ['success code (`x-success-code`)', codes.map(formatCode).join(' or ')],
     ['kind (`x-kind`)', kind],
     ['permission (`x-permission`)', `\`${op['x-permission']}\``],
+    ['session (`security`)', sessionNeeded(doc, op)],
   ];
   if (op['x-kind'] === 'mutation') {
     rows.push(['invalidates (`x-invalidates`)', list((op['x-invalidates'] ?? []).map((id) => `\`${id}\``))]);
+  } else {
+    const dependent = op['x-language-dependent'] === true;
+    rows.push([
+      'language-dependent (`x-language-dependent`)',
+      dependent ? 'yes: fetched again after a language switch' : 'no',
+    ]);
   }
   rows.push(
     ['error text (`x-error-text`)', `in \`${op['x-error-text'] ?? 'msg'}\``],

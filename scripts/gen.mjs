@@ -1,7 +1,7 @@
 // `npm run gen`: bundles the contract, then writes what the app is built from (never edit these by hand):
 //   src/api/generated/paths.ts       request and response types (openapi-typescript)
 //   src/api/generated/operations.ts  one row per operation: method, path, success rule, invalidations,
-//                                    permission, error-text source, encryption flags
+//                                    permission, error-text source, encryption flags, language dependence
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -26,6 +26,10 @@ function operationTable(doc) {
     for (const target of invalidates) {
       if (!ids.has(target)) problems.push(`${id}: x-invalidates names unknown operation '${target}'`);
     }
+    const languageDependent = op['x-language-dependent'] ?? false;
+    if (typeof languageDependent !== 'boolean') problems.push(`${id}: x-language-dependent must be true or false`);
+    // Only a cached read can be fetched again after a language switch.
+    if (languageDependent && op['x-kind'] !== 'query') problems.push(`${id}: x-language-dependent on a mutation`);
     rows[id] = {
       method,
       path: route,
@@ -39,6 +43,7 @@ function operationTable(doc) {
       encryptedData: isDataEncrypted(doc, op),
       encryptedParams: (op.parameters ?? []).filter((p) => p['x-encrypted']).map((p) => p.name),
       bodyType: Object.keys(op.requestBody?.content ?? {})[0] ?? null,
+      languageDependent,
     };
   }
   return { rows, problems };

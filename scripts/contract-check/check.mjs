@@ -6,6 +6,7 @@ import { judgeAnswer } from './judge.mjs';
 import { areaOf, planOperations } from './plan.mjs';
 import { logCaughtUp, probe, remockedCalls, send, startProxy, throughPrism } from './proxy.mjs';
 import { createValidator } from './schemas.mjs';
+import { sessionWarning } from './session.mjs';
 
 const describeOperation = ({ route, method, op }) => ({
   operationId: op.operationId,
@@ -50,13 +51,27 @@ async function exchangeAll(wire, specPath, backend, planned, { headers, timeoutM
 }
 
 /**
- * @param {{ wire: object, specPath: string, backend: string, includeWrites: boolean, only: string[],
- *   headers: Record<string, string>, timeoutMs: number, cipherKey: string }} options
+ * @param {{ wire: object, readable: object, specPath: string, backend: string, includeWrites: boolean,
+ *   only: string[], headers: Record<string, string>, timeoutMs: number, cipherKey: string,
+ *   warn?: (message: string) => void }} options `readable` gives the security requirements the wire leaves out
  */
-export async function runCheck({ wire, specPath, backend, includeWrites, only, headers, timeoutMs, cipherKey }) {
+export async function runCheck({
+  wire,
+  readable,
+  specPath,
+  backend,
+  includeWrites,
+  only,
+  headers,
+  timeoutMs,
+  cipherKey,
+  warn = () => {},
+}) {
   const startedAt = new Date().toISOString();
   const started = performance.now();
   const { planned, skipped } = planOperations(wire, { includeWrites, only });
+  const warning = sessionWarning(readable, planned, headers);
+  if (warning) warn(warning);
   const validator = createValidator(wire);
 
   const unreachable = await probe(backend, Math.min(timeoutMs, 10_000));

@@ -11,7 +11,9 @@ Options:
   --include-writes        also send the writes (x-kind: mutation); they change the backend's data:
                           use a test account
   --only <ids>            only these operationIds (comma-separated, repeatable)
-  --cookie <cookie>       Cookie header sent with every request, e.g. "JSESSIONID=…"
+  --cookie <cookie>       Cookie header sent with every request, e.g. "JSESSIONID=…": the session every
+                          operation but login and automatic login needs (the contract's security); without
+                          --cookie or --header the check warns that a real backend will refuse them
   --header <Name: value>  a header sent with every request (repeatable)
   --report <prefix>       also write <prefix>.json and <prefix>.junit.xml
   --timeout <ms>          time to wait for each answer (default 30000)

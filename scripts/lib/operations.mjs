@@ -59,3 +59,12 @@ export function encryptedBodyMedia(doc, op) {
     )
     .map(([type]) => type);
 }
+
+/** The security requirements of an operation: its own `security`, else the document's. */
+export const securityOf = (doc, op) => op.security ?? doc.security ?? [];
+
+/** True when the operation cannot be called without a credential: every alternative names a scheme. */
+export function needsSession(doc, op) {
+  const requirements = securityOf(doc, op);
+  return requirements.length > 0 && requirements.every((requirement) => Object.keys(requirement).length > 0);
+}

@@ -1,6 +1,9 @@
 // The wire version of the contract: what actually travels. Encrypted request bodies and `data` become
 // Base64 strings (the decrypted schema is kept in x-decrypted-schema for the conformance check) and their
 // examples are encrypted with the configured key, so Prism serves and accepts exactly what the backend does.
+// The security requirements are left out: Prism enforces them (401 without the session cookie), and neither the
+// portal against the mock nor the conformance check's proxy holds a session of the mock's. The readable contract
+// keeps them.
 import { encryptJson } from './cipher.mjs';
 import {
   eachOperation,
@@ -21,7 +24,9 @@ const encryptedString = (decrypted, what) => ({
 export function toWire(readable, key) {
   if (!key) throw new Error('VITE_CIPHER_KEY is not configured (.env)');
   const doc = structuredClone(readable);
+  delete doc.security;
   for (const { op } of eachOperation(doc)) {
+    delete op.security;
     for (const type of encryptedBodyMedia(doc, op)) {
       const body = op.requestBody.content ? op.requestBody : undefined;
       if (!body) throw new Error(`${op.operationId}: an encrypted request body must be written inline`);

@@ -17,6 +17,7 @@ const meta = (overrides: Partial<OperationMeta> = {}): OperationMeta => ({
   encryptedData: false,
   encryptedParams: [],
   bodyType: null,
+  languageDependent: false,
   ...overrides,
 });
 

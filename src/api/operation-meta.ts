@@ -17,4 +17,6 @@ export interface OperationMeta {
   readonly encryptedData: boolean;
   readonly encryptedParams: readonly string[];
   readonly bodyType: string | null;
+  /** The answer depends on the UI language (`x-language-dependent`): fetched again after a language switch. */
+  readonly languageDependent: boolean;
 }

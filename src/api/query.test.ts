@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { operations } from './generated/operations';
-import { createQueryClient, invalidateAfter, operationKey, operationKeyRoot, shouldRetry } from './query';
+import {
+  createQueryClient,
+  invalidateAfter,
+  invalidateLanguageDependent,
+  operationKey,
+  operationKeyRoot,
+  shouldRetry,
+} from './query';
 
 const error = (kind: ApiErrorKind, status?: number) => new ApiError(kind, 'op', { status });
 
@@ -39,6 +46,26 @@ describe('invalidation from the contract', () => {
   it('keys every cached answer by method and path first', () => {
     expect(operationKeyRoot('listAllCertificates')).toEqual(['get', '/api/certificate/all']);
     expect(operations.addCertificate.invalidates).toContain('listAllCertificates');
+  });
+});
+
+describe('language switch', () => {
+  it('invalidates the answers of language-dependent operations only', async () => {
+    const client = createQueryClient({ onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() });
+    expect(operations.getAnalysisUrlTop.languageDependent).toBe(true);
+    expect(operations.listAllCertificates.languageDependent).toBe(false);
+    client.setQueryData(
+      operationKey('getAnalysisUrlTop', { params: { query: { domains: 'a.example.com' } } } as never),
+      {},
+    );
+    client.setQueryData(operationKey('listAllCertificates', {}), []);
+    await invalidateLanguageDependent(client);
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey[1]);
+    expect(stale).toEqual(['/api/es/urltop/get']);
   });
 });
 

@@ -58,6 +58,21 @@ export function invalidateAfter(queryClient: QueryClient, id: OperationId) {
   );
 }
 
+/**
+ * After a language switch: invalidates the cached answers of the operations marked `x-language-dependent` (the
+ * analysis views, specification 000 §4), so the ones on screen are fetched again; every other answer stays.
+ */
+export function invalidateLanguageDependent(queryClient: QueryClient) {
+  const roots = new Set(
+    Object.values(operations)
+      .filter((meta) => meta.languageDependent)
+      .map((meta) => `${meta.method} ${meta.path}`),
+  );
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey: [method, path] }) => roots.has(`${String(method)} ${String(path)}`),
+  });
+}
+
 export interface MutationMeta extends Record<string, unknown> {
   /** Toast shown when the mutation succeeds, translated when shown (msg`…` from '@lingui/core/macro'). */
   success?: MessageDescriptor;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readViolations } from '../../scripts/contract-check/prism-violations.mjs';
 import { encryptJson } from '../../scripts/lib/cipher.mjs';
 import { readConfig } from '../../scripts/lib/config.mjs';
-import { eachOperation, jsonResponse } from '../../scripts/lib/operations.mjs';
+import { eachOperation, jsonResponse, needsSession } from '../../scripts/lib/operations.mjs';
 import { freePort, startPrism } from '../../scripts/lib/prism.mjs';
 import { loadReadable, loadWire, root, type Json } from './load-contract';
 
@@ -78,6 +78,13 @@ describe('against the Prism mock', () => {
     expect(run.stdout).toMatch(
       new RegExp(`^${operations.length} checked in [\\d.]+ s: ${operations.length} conforming\\.$`, 'm'),
     );
+    // The mock does not enforce the session (the wire contract leaves security out); a real backend would.
+    const guarded = ([...eachOperation(readable)] as Json[]).filter(({ op }) => needsSession(readable, op)).length;
+    expect(run.stderr).toContain(
+      `contract:check: warning: ${guarded} of the ${operations.length} operations to check need a session ` +
+        '(cookie JSESSIONID',
+    );
+    expect(run.stderr).toContain('--cookie "JSESSIONID=…"');
   }, 120_000);
 });
 
@@ -175,6 +182,7 @@ describe('against a backend that breaks the contract', () => {
 
   it('exits 1 and passes the session cookie and headers to the backend', () => {
     expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).not.toContain('need a session');
     expect(received.length).toBeGreaterThanOrEqual(reads.length);
     expect(received.filter((r) => r.cookie !== 'SESSION=contract-check' || r.tenant !== '7')).toEqual([]);
   });

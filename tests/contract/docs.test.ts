@@ -58,9 +58,30 @@ describe('npm run docs', () => {
     expect(operation('login').description).toContain('query parameter `password`');
   });
 
+  it('says which session a call needs and whether a language switch fetches it again', () => {
+    expect(operation('listCertificatesByAccount').description).toContain(
+      '| session (`security`) | `sessionCookie` (cookie `JSESSIONID`) |',
+    );
+    expect(operation('login').description).toContain('| session (`security`) | none: called signed out |');
+    expect(operation('getAnalysisUrlTop').description).toContain(
+      '| language-dependent (`x-language-dependent`) | yes: fetched again after a language switch |',
+    );
+    expect(operation('listCertificatesByAccount').description).toContain(
+      '| language-dependent (`x-language-dependent`) | no |',
+    );
+  });
+
   it('prerenders the introduction that explains every extension', () => {
     const markup = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
-    for (const extension of ['x-success-code', 'x-permission', 'x-invalidates', 'x-encrypted', 'x-inferred']) {
+    const extensions = [
+      'x-success-code',
+      'x-permission',
+      'x-invalidates',
+      'x-encrypted',
+      'x-inferred',
+      'x-language-dependent',
+    ];
+    for (const extension of extensions) {
       expect(markup).toContain(`<code>${extension}</code>`);
     }
   });

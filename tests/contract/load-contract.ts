@@ -12,21 +12,22 @@ export const loadReadable = () => readJson('generated/openapi.json');
 export const loadWire = () => readJson('generated/openapi.wire.json');
 
 export interface OperationRow {
-  area: string;
   method: string;
   path: string;
+  area: string;
   success: string;
+  spec: string;
   note: string;
 }
 
-/** The rows of the specification's operations.tsv (every call the portal makes). */
-export function specOperations(): OperationRow[] {
-  const file = path.resolve(root, '../shared/spec/operations.tsv');
-  return readFileSync(file, 'utf8')
+/** The rows of openapi/documented-operations.tsv: every call the specification names, as transcribed there. */
+export function documentedOperations(): OperationRow[] {
+  const lines = readFileSync(path.join(root, 'openapi/documented-operations.tsv'), 'utf8')
     .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#') && !line.startsWith('area\t'))
-    .map((line) => {
-      const [area, method, route, success, , note = ''] = line.split('\t');
-      return { area, method, path: route, success, note };
-    });
+    .filter((line) => line.trim() && !line.startsWith('#'));
+  const columns = lines[0].split('\t');
+  return lines.slice(1).map((line) => {
+    const cells = line.split('\t');
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])) as unknown as OperationRow;
+  });
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '../../api/language';
 import { activateLanguage } from '../../api/i18n';
+import { invalidateLanguageDependent } from '../../api/query';
 
 const choices: { language: Language; label: string }[] = [
   { language: 'zh', label: '中文' },
@@ -24,8 +25,8 @@ export function LanguageSwitch() {
           lang={language === 'zh' ? 'zh-CN' : 'en'}
           onClick={async () => {
             await activateLanguage(language);
-            // Answers whose text depends on the language (analysis views) are fetched again.
-            await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'success' });
+            // The analysis views refresh (x-language-dependent in the contract); other answers stay cached.
+            await invalidateLanguageDependent(queryClient);
           }}
         >
           {label}
