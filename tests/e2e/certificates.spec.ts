@@ -118,7 +118,7 @@ test.describe('upload', () => {
     await dialog.getByText('星河视频华东 (CDN1024-01)').click();
     mock.prefer('/api/certificate/add', 'invalidCertificate');
     await dialog.getByRole('button', { name: '上传' }).click();
-    await expect(dialog.getByTestId('certificate-form-error')).toHaveText('证书格式错误');
+    await expect(dialog.getByTestId('form-refusal')).toHaveText('证书格式错误');
     await expect(dialog.getByLabel('证书名称')).toHaveValue('新版主站证书');
     expect(mock.count('/api/certificate/add')).toBe(1);
 

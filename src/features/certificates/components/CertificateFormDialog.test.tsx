@@ -98,7 +98,7 @@ describe('CertificateFormDialog', () => {
     await renderWithProviders(<CertificateFormDialog user={user} scope={4} onClose={onClose} />);
     const typing = await fillValidUpload('新证书');
     await typing.click(screen.getByRole('button', { name: '上传' }));
-    expect(await screen.findByTestId('certificate-form-error')).toHaveTextContent('证书格式错误');
+    expect(await screen.findByTestId('form-refusal')).toHaveTextContent('证书格式错误');
     expect(screen.getByLabelText(/证书名称/)).toHaveValue('新证书');
     expect(onClose).not.toHaveBeenCalled();
     // The sub-account scope forces sharing off.
