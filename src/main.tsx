@@ -4,7 +4,10 @@ import { isApiError } from './api/api-error';
 import { App } from './app/App';
 import { activateStoredLanguage } from './api/i18n';
 import { createPortal } from './app/router';
+import { installColorMode } from './components/ui/color-mode';
 
+// The colour mode is set before the first render, so the first paint is already in the right mode.
+installColorMode();
 await activateStoredLanguage();
 // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
 if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../api/session';
 import { useLogout } from '../../api/session-api';
 import { toaster } from '../ui/toaster';
 import { ApiPortalLink } from './ApiPortalLink';
+import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { sectionTitles } from './section-titles';
 
@@ -61,6 +62,7 @@ export function AppHeader({ user, screens }: { user: SessionUser; screens: reado
         <Text fontSize="sm" data-testid="greeting">{t`Hello, ${username}`}</Text>
         {can(user, 'portal:apiOpen:view:*') && <ApiPortalLink />}
         <LanguageSwitch />
+        <ColorModeSwitch />
         <AboutMenu />
         <Button size="xs" variant="outline" loading={logout.isPending} onClick={() => logout.mutate({})}>
           {t`Log out`}
