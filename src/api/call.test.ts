@@ -17,6 +17,13 @@ function answer(body: unknown, init: ResponseInit = {}) {
   return seen;
 }
 
+/** The first request fetch received, failing clearly when there was none. */
+function firstRequest(seen: Request[]): Request {
+  const first = seen[0];
+  if (!first) throw new Error('expected fetch to have been called');
+  return first;
+}
+
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;
@@ -32,19 +39,21 @@ describe('callApi', () => {
     const seen = answer({ code: '0', msg: '', data: ['a.pem'] });
     const names = await callApi('listCertificateNames', { params: { query: { account: 'CDN1024' } } });
     expect(names).toEqual(['a.pem']);
-    expect(seen[0].credentials).toBe('include');
-    expect(seen[0].headers.get('Accept-Language')).toBe('zh-CN');
-    expect(new URL(seen[0].url).search).toBe('?account=CDN1024');
+    const request = firstRequest(seen);
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('Accept-Language')).toBe('zh-CN');
+    expect(new URL(request.url).search).toBe('?account=CDN1024');
   });
 
   it('encrypts the login password and URL-encodes both fields', async () => {
     const seen = answer({ code: '1', msg: '密码错误', data: null });
     await failure(callApi('login', { params: { query: { username: '星河 ops', password: 'P@ss+w/rd' } } }));
-    const query = new URL(seen[0].url).searchParams;
+    const request = firstRequest(seen);
+    const query = new URL(request.url).searchParams;
     expect(query.get('username')).toBe('星河 ops');
     expect(query.get('password')).not.toBe('P@ss+w/rd');
     expect(decryptText(query.get('password')!)).toBe('P@ss+w/rd');
-    expect(seen[0].url).not.toContain('P%40ss');
+    expect(request.url).not.toContain('P%40ss');
   });
 
   it('sends an encrypted body as an encrypted JSON string', async () => {
@@ -56,7 +65,7 @@ describe('callApi', () => {
       endTime: '2026-11-21 23:59:59',
     };
     await callApi('getBandwidth', { body: query } as never);
-    const sent = JSON.parse(await seen[0].text());
+    const sent = JSON.parse(await firstRequest(seen).text());
     expect(typeof sent).toBe('string');
     expect(decryptJson(sent)).toEqual(query);
   });
@@ -96,7 +105,7 @@ describe('callApi', () => {
     const controller = new AbortController();
     await callApi('listAllCertificates', {}, controller.signal);
     controller.abort();
-    expect(seen[0].signal.aborted).toBe(true);
+    expect(firstRequest(seen).signal.aborted).toBe(true);
   });
 });
 

@@ -32,7 +32,8 @@ export function applyUrlScenarios(search: string, storage: Storage = localStorag
   if (!value) return;
   for (const pair of value.split(',')) {
     const [operationId, example] = pair.split(':');
-    if (operationId && mockExamples[operationId]?.includes(example)) saveScenario(operationId, example, storage);
+    if (operationId && example && mockExamples[operationId]?.includes(example))
+      saveScenario(operationId, example, storage);
   }
 }
 
@@ -46,7 +47,7 @@ export function operationIdFor(method: string, schemaPath: string): OperationId 
 export function exampleFor(operationId: OperationId, url: URL, scenarios: Scenarios): string | undefined {
   if (operationId === 'login') {
     const username = url.searchParams.get('username')?.toLowerCase();
-    const named = mockExamples.login.find((name) => name.toLowerCase() === username);
+    const named = mockExamples.login?.find((name) => name.toLowerCase() === username);
     if (named) return named;
   }
   return scenarios[operationId];

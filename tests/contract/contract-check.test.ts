@@ -12,7 +12,7 @@ import { encryptJson } from '../../scripts/lib/cipher.mjs';
 import { readConfig } from '../../scripts/lib/config.mjs';
 import { eachOperation, jsonResponse, needsSession } from '../../scripts/lib/operations.mjs';
 import { freePort, startPrism } from '../../scripts/lib/prism.mjs';
-import { loadReadable, loadWire, root, type Json } from './load-contract';
+import { loadReadable, loadWire, present, root, type Json } from './load-contract';
 
 const wire = loadWire();
 const readable = loadReadable();
@@ -112,11 +112,15 @@ const breakages: Record<string, (success: Json) => Answer> = {
   // Encrypted data that decrypts to the wrong shape.
   searchDomains: (ex) => ({ body: { ...ex, data: encryptJson({ pageNum: 'one', total: 8 }, cipherKey) } }),
   // Encrypted data sent in the clear.
-  searchSelfUsers: () => ({ body: examplesOf(readable, 'searchSelfUsers').success.value }),
+  searchSelfUsers: () => ({
+    body: present(examplesOf(readable, 'searchSelfUsers').success, 'the searchSelfUsers success example').value,
+  }),
   getBillSum: () => ({ status: 404, type: 'text/plain', body: 'Not Found' }),
   getBillOverview: () => ({ status: 501, type: 'text/plain', body: 'Not Implemented' }),
   // A declared business failure conforms (its success answer is just not checked).
-  listDomains: () => ({ body: examplesOf(wire, 'listDomains').serverBusy.value }),
+  listDomains: () => ({
+    body: present(examplesOf(wire, 'listDomains').serverBusy, 'the listDomains serverBusy example').value,
+  }),
 };
 
 // Routes without a path parameter first, so /api/x/list is not taken for /api/x/{id}.
@@ -137,8 +141,14 @@ function answerFor(request: IncomingMessage): Answer {
   const entry = operationOf(request);
   if (!entry) return { status: 404, type: 'text/plain', body: 'no such operation' };
   const { op } = entry;
-  const [type, media] = Object.entries(op.responses['200'].content as Record<string, Json>)[0];
-  const success = Object.values(media.examples as Record<string, Json>)[0].value;
+  const [type, media] = present(
+    Object.entries(op.responses['200'].content as Record<string, Json>)[0],
+    `the 200 content of ${op.operationId}`,
+  );
+  const success = present(
+    Object.values(media.examples as Record<string, Json>)[0],
+    `the first 200 example of ${op.operationId}`,
+  ).value;
   return breakages[op.operationId]?.(success) ?? { type, body: success };
 }
 

@@ -1,7 +1,7 @@
 // Every call the specification names (transcribed in openapi/documented-operations.tsv) is in the contract, with
 // the success rule and the area it gives.
 import { describe, expect, it } from 'vitest';
-import { documentedOperations, loadReadable, type Json, type OperationRow } from './load-contract';
+import { documentedOperations, loadReadable, present, type Json, type OperationRow } from './load-contract';
 
 const contract = loadReadable();
 
@@ -9,7 +9,7 @@ function findOperation(row: OperationRow): Json | undefined {
   const method = row.method.toLowerCase();
   const inferred = /^\(path not shown\)\s*(.+)$/.exec(row.path);
   if (!inferred) return contract.paths[row.path]?.[method];
-  const words = inferred[1].toLowerCase();
+  const words = present(inferred[1], `the inferred summary in ${row.path}`).toLowerCase();
   for (const item of Object.values(contract.paths) as Json[]) {
     const op = item[method];
     if (op?.['x-path-inferred'] && String(op.summary).toLowerCase().includes(words)) return op;
@@ -20,7 +20,7 @@ function findOperation(row: OperationRow): Json | undefined {
 /** The codes the row's success column names: "'0' or '1'" → ['0', '1'], "200 (number)…" → [200]. */
 function expectedCodes(row: OperationRow): (string | number)[] {
   if (row.success.includes('(number)')) return [200];
-  return [...row.success.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  return [...row.success.matchAll(/'([^']*)'/g)].map((m) => present(m[1], `the quoted code in ${m[0]}`));
 }
 
 const rows = documentedOperations();

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root, type Json } from './load-contract';
+import { present, root, type Json } from './load-contract';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'contract-docs-test-'));
 const output = path.join(dir, 'index.html');
@@ -28,8 +28,8 @@ beforeAll(() => {
   html = readFileSync(output, 'utf8');
   const embedded = /const __redoc_definition = (\{.*\});\s*const __redoc_options = (\{.*?\});/s.exec(html);
   expect(embedded, 'the page embeds the definition and the Redoc options').not.toBeNull();
-  definition = JSON.parse(embedded![1]);
-  options = JSON.parse(embedded![2]);
+  definition = JSON.parse(present(embedded?.[1], 'the embedded Redoc definition'));
+  options = JSON.parse(present(embedded?.[2], 'the embedded Redoc options'));
 }, 40_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decryptJson } from '../../scripts/lib/cipher.mjs';
 import { readConfig } from '../../scripts/lib/config.mjs';
 import { eachOperation, isSuccessCode, jsonResponse, resolveRef } from '../../scripts/lib/operations.mjs';
-import { loadReadable, loadWire, type Json } from './load-contract';
+import { loadReadable, loadWire, present, type Json } from './load-contract';
 
 const readable = loadReadable();
 const wire = loadWire();
@@ -42,7 +42,7 @@ describe.each(operations.map((entry) => [entry.op.operationId as string, entry])
 
   it('has a success example first and a named business failure', () => {
     expect(examples.length).toBeGreaterThan(0);
-    const [, first] = examples[0];
+    const [, first] = present(examples[0], `the first example of ${op.operationId}`);
     const binarySuccess = Object.keys(op.responses['200'].content).some((type) => type !== 'application/json');
     if (!binarySuccess) expect(isSuccessCode(op, first.value.code)).toBe(true);
     const failures = examples.filter(([, ex]) => !isSuccessCode(op, ex.value?.code));
@@ -74,7 +74,7 @@ describe.each(operations.map((entry) => [entry.op.operationId as string, entry])
     const wireOp = wireOperations.get(op.operationId);
     const wireExamples = (jsonResponse(wireOp)?.examples ?? {}) as Record<string, Json>;
     for (const [name, ex] of examples) {
-      const sent = wireExamples[name].value;
+      const sent = present(wireExamples[name], `the wire example ${name}`).value;
       const encrypted = typeof sent?.data === 'string' && typeof ex.value?.data !== 'string';
       expect(encrypted ? { ...sent, data: decryptJson(sent.data, cipherKey) } : sent).toEqual(ex.value);
     }

@@ -6,6 +6,12 @@ export const root = path.resolve(import.meta.dirname, '../..');
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** The value of a lookup the contract guarantees, or an error that names what is missing. */
+export function present<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}
+
 export const readJson = (relative: string): Json => JSON.parse(readFileSync(path.join(root, relative), 'utf8'));
 
 export const loadReadable = () => readJson('generated/openapi.json');
@@ -25,8 +31,9 @@ export function documentedOperations(): OperationRow[] {
   const lines = readFileSync(path.join(root, 'openapi/documented-operations.tsv'), 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'));
-  const columns = lines[0].split('\t');
-  return lines.slice(1).map((line) => {
+  const [header, ...rows] = lines;
+  const columns = present(header, 'the header row of openapi/documented-operations.tsv').split('\t');
+  return rows.map((line) => {
     const cells = line.split('\t');
     return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])) as unknown as OperationRow;
   });

@@ -18,12 +18,14 @@ function sourceFiles(dir: string): string[] {
 /** Where a file's relative imports point, as paths under src (e.g. 'features/certificates/rules/scope'). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map((match) =>
-    path.relative(src, path.resolve(path.dirname(file), match[1])),
-  );
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map(([statement, specifier]) => {
+    if (specifier === undefined) throw new Error(`${file}: no path in ${statement}`);
+    return path.relative(src, path.resolve(path.dirname(file), specifier));
+  });
 }
 
-const layerOf = (relative: string) => relative.split(path.sep)[0];
+// split always gives at least one part, so the first is never missing.
+const layerOf = (relative: string) => relative.split(path.sep)[0] ?? '';
 const featureOf = (relative: string) => (layerOf(relative) === 'features' ? relative.split(path.sep)[1] : undefined);
 
 const files = sourceFiles(src).map((file) => ({ file: path.relative(src, file), imports: importsOf(file) }));
@@ -36,7 +38,9 @@ describe('architecture', () => {
   it('keeps src/lib (pure helpers) free of every other layer', () => {
     const wrong = files
       .filter(({ file }) => layerOf(file) === 'lib')
-      .flatMap(({ file, imports }) => imports.filter((target) => layerOf(target) !== 'lib').map((t) => `${file} → ${t}`));
+      .flatMap(({ file, imports }) =>
+        imports.filter((target) => layerOf(target) !== 'lib').map((t) => `${file} → ${t}`),
+      );
     expect(wrong).toEqual([]);
   });
 

@@ -8,7 +8,8 @@ function readCatalog(locale: string): Map<string, string> {
   const file = path.resolve(import.meta.dirname, `../../src/locales/${locale}/messages.po`);
   const entries = new Map<string, string>();
   const pattern = /^msgid "(.*)"\nmsgstr "(.*)"$/gm;
-  for (const [, id, translation] of readFileSync(file, 'utf8').matchAll(pattern)) {
+  for (const [entry, id, translation] of readFileSync(file, 'utf8').matchAll(pattern)) {
+    if (id === undefined || translation === undefined) throw new Error(`${file}: unreadable entry ${entry}`);
     if (id) entries.set(id, translation);
   }
   return entries;

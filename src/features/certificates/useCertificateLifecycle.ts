@@ -11,7 +11,12 @@ export function useCertificateLifecycle(serverRows: readonly CertificateRow[]) {
   const rows = withOverrides(serverRows, overrides);
   const ids = deletingIds(rows);
   const polls = useQueries({ queries: ids.map((id) => deletingStatusQuery(id)) });
-  const statusById = new Map(ids.flatMap((id, i) => (polls[i].data ? [[id, polls[i].data] as const] : [])));
+  const statusById = new Map(
+    ids.flatMap((id, i) => {
+      const data = polls[i]?.data;
+      return data ? [[id, data] as const] : [];
+    }),
+  );
   const operationStatus = new Map([...statusById].map(([id, status]) => [id, status.operationStatus]));
   const set = (id: number, logicDelete: 2 | 3 | null) =>
     setOverrides((current) => new Map(current).set(id, logicDelete));

@@ -54,7 +54,8 @@ export type PemResult = { ok: true; summary: PemSummary } | { ok: false; error: 
 /** Parses the first certificate of a PEM chain and checks it is valid for at least 30 more days. */
 export async function readPemCertificate(text: string, now: Date = new Date()): Promise<PemResult> {
   const block = CERTIFICATE_BLOCK.exec(text.trim());
-  const der = block ? decodeBase64(block[1]) : undefined;
+  const base64 = block?.[1];
+  const der = base64 === undefined ? undefined : decodeBase64(base64);
   if (!der) return { ok: false, error: pemMessages.notPem };
   const [{ AsnConvert }, x509] = await Promise.all([import('@peculiar/asn1-schema'), import('@peculiar/asn1-x509')]);
   let summary: PemSummary;
