@@ -1,0 +1,32 @@
+// The frame around every chart: the 'Download CSV' button above it and an optional caption below it. The
+// caption also describes the canvas to screen readers, which cannot read what is drawn on it.
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+interface Props {
+  height: number | string;
+  onDownload(): void;
+  caption?: string;
+  captionId?: string;
+  children: ReactNode;
+}
+
+export function ChartFrame({ height, onDownload, caption, captionId, children }: Props) {
+  const { t } = useLingui();
+  return (
+    <Box>
+      <Flex justify="flex-end" mb="2">
+        <Button size="xs" variant="outline" onClick={onDownload}>{t`Download CSV`}</Button>
+      </Flex>
+      <Box position="relative" height={height}>
+        {children}
+      </Box>
+      {caption && (
+        <Text id={captionId} mt="2" fontSize="sm" color="fg.muted">
+          {caption}
+        </Text>
+      )}
+    </Box>
+  );
+}

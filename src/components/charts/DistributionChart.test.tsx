@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Chart } from 'chart.js';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import { downloadCsv } from '../download-csv';
+import { chartTheme } from './chart-theme';
+import { DistributionChart } from './DistributionChart';
+import { installFakeCanvas } from '../../../tests/fake-canvas';
+
+vi.mock('../download-csv', () => ({ downloadCsv: vi.fn() }));
+
+beforeAll(installFakeCanvas);
+beforeEach(() => vi.mocked(downloadCsv).mockClear());
+
+// Twelve areas, as areaEgressFlow sends them: a map of name to bytes.
+const areas = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Area ${i + 1}`, (i + 1) * 1e12]));
+
+const chartOf = (name: string) => {
+  const chart = Chart.getChart(screen.getByRole('img', { name }) as HTMLCanvasElement);
+  if (!chart) throw new Error(`no chart for ${name}`);
+  return chart;
+};
+
+describe('DistributionChart', () => {
+  it.each(['pie', 'bar'] as const)('draws the top 9 and a gray Other as a %s', async (variant) => {
+    await renderWithProviders(
+      <DistributionChart entries={areas} kind="traffic" variant={variant} ariaLabel="Areas" />,
+      {
+        language: 'en',
+      },
+    );
+    const chart = chartOf('Areas');
+    expect((chart.config as { type?: string }).type).toBe(variant);
+    expect(chart.data.labels).toHaveLength(10);
+    expect(chart.data.labels?.at(-1)).toBe('Other');
+    expect((chart.data.datasets[0]?.backgroundColor as string[]).at(-1)).toBe(chartTheme('light').other);
+  });
+
+  it('keeps another number of entries', async () => {
+    await renderWithProviders(<DistributionChart entries={areas} kind="traffic" top={3} ariaLabel="Areas" />, {
+      language: 'en',
+    });
+    expect(chartOf('Areas').data.labels).toEqual(['Area 12', 'Area 11', 'Area 10', 'Other']);
+  });
+
+  it('exports the shown entries with raw values and shares', async () => {
+    await renderWithProviders(<DistributionChart entries={areas} kind="traffic" top={1} ariaLabel="Areas" />, {
+      language: 'en',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(vi.mocked(downloadCsv).mock.calls[0]).toEqual([
+      'Areas.csv',
+      ['Name', 'Traffic (B)', 'Share (%)'],
+      [
+        ['Area 12', 12e12, 15.38],
+        ['Other', 66e12, 84.62],
+      ],
+    ]);
+  });
+
+  it.each([
+    ['an empty map', {}],
+    ['an empty list', []],
+  ])('shows an empty state for %s', async (_name, entries) => {
+    await renderWithProviders(<DistributionChart entries={entries} kind="count" ariaLabel="Areas" />, {
+      language: 'en',
+    });
+    expect(screen.getByText('No data')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+  });
+});

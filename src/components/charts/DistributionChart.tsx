@@ -1,0 +1,76 @@
+// A distribution (areas, provinces, ISPs…) as a pie or horizontal bars: the top N entries (9 by default,
+// specification 002 §9) and the rest as one gray 'Other', values in units, a CSV export of what is shown.
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { Bar, Pie } from 'react-chartjs-2';
+import { DEFAULT_TOP, topWithOther, type Distribution } from '../../lib/top-n';
+import type { Quantity } from '../../lib/units';
+import { downloadCsv } from '../download-csv';
+import { useColorMode } from '../ui/color-mode';
+import { ChartEmpty } from './ChartEmpty';
+import { ChartFrame } from './ChartFrame';
+import { chartTheme } from './chart-theme';
+import {
+  barOptions,
+  distributionCsv,
+  distributionData,
+  pieOptions,
+  type DistributionVariant,
+} from './distribution-config';
+import './register-charts';
+import { useQuantityNames } from './use-chart-texts';
+
+export interface DistributionChartProps {
+  /** A list of { label, value } or a map of label to value, as the API sends it. */
+  entries: Distribution;
+  kind: Quantity;
+  variant?: DistributionVariant;
+  /** How many entries keep their own slice; the rest are summed into 'Other'. */
+  top?: number;
+  ariaLabel: string;
+  /** Names the values (bar axis title, CSV column); the kind's name ('Traffic'…) by default. */
+  valueLabel?: string;
+  height?: number | string;
+  csvFileName?: string;
+}
+
+export function DistributionChart({
+  entries,
+  kind,
+  variant = 'pie',
+  top = DEFAULT_TOP,
+  ariaLabel,
+  valueLabel,
+  height = 320,
+  csvFileName,
+}: DistributionChartProps) {
+  const { t } = useLingui();
+  const { colorMode } = useColorMode();
+  const theme = chartTheme(colorMode);
+  const quantity = useQuantityNames();
+  const label = valueLabel ?? quantity[kind];
+  const otherLabel = t`Other`;
+  const shown = useMemo(() => topWithOther(entries, otherLabel, top), [entries, otherLabel, top]);
+  const data = useMemo(() => distributionData(shown, theme, label), [shown, theme, label]);
+  const options = useMemo(
+    () => ({ pie: pieOptions(shown, kind, theme), bar: barOptions(shown, kind, theme, label) }),
+    [shown, kind, theme, label],
+  );
+
+  if (shown.length === 0) return <ChartEmpty height={height} />;
+
+  const download = () => {
+    const { header, rows } = distributionCsv(shown, kind, { name: t`Name`, value: label, share: t`Share (%)` });
+    downloadCsv(csvFileName ?? `${ariaLabel}.csv`, header, rows);
+  };
+
+  return (
+    <ChartFrame height={height} onDownload={download}>
+      {variant === 'pie' ? (
+        <Pie data={data} options={options.pie} role="img" aria-label={ariaLabel} />
+      ) : (
+        <Bar data={data} options={options.bar} role="img" aria-label={ariaLabel} />
+      )}
+    </ChartFrame>
+  );
+}

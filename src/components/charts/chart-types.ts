@@ -1,0 +1,23 @@
+// The shapes a screen hands to the charts. Points come from src/lib/series.ts (x in milliseconds).
+import type { ChartPoint } from '../../lib/series';
+import type { Quantity } from '../../lib/units';
+
+export interface TimeSeries {
+  /** Legend, tooltip and CSV column name (already translated). */
+  label: string;
+  /** Sorted by time; toSeries() builds them from the API's point lists. */
+  points: readonly ChartPoint[];
+  /** Sets the unit: bandwidth in bps, traffic in B, counts plain. Each kind gets its own y axis. */
+  kind: Quantity;
+  /** Drawn dashed, e.g. a comparison period. */
+  dashed?: boolean;
+}
+
+export interface TimeSeriesMarks {
+  /** Marks the highest sample. */
+  peak?: boolean;
+  /** Draws the 95th-percentile line, highlights the sample that sets it and marks the discarded top 5 %. */
+  percentile95?: boolean;
+  /** Which series the marks belong to (the billed one); the first by default. */
+  series?: number;
+}

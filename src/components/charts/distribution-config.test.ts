@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { TopEntry } from '../../lib/top-n';
+import { chartTheme } from './chart-theme';
+import {
+  barOptions,
+  distributionColors,
+  distributionCsv,
+  distributionData,
+  pieOptions,
+  sharePercent,
+} from './distribution-config';
+
+const entries: TopEntry[] = [
+  { label: 'Guangdong', value: 3e12, isOther: false },
+  { label: 'Beijing', value: 1e12, isOther: false },
+  { label: 'Other', value: 2e12, isOther: true },
+];
+const light = chartTheme('light');
+type Label = (item: { label: string; dataIndex: number }) => string;
+
+describe('sharePercent', () => {
+  it.each([
+    [1, 3, 33.33],
+    [2, 3, 66.67],
+    [5, 5, 100],
+    [0, 0, 0],
+  ])('%d of %d is %d %%', (value, total, percent) => {
+    expect(sharePercent(value, total)).toBe(percent);
+  });
+});
+
+describe('distributionColors', () => {
+  it.each(['light', 'dark'] as const)('paints Other gray in the %s mode', (mode) => {
+    const theme = chartTheme(mode);
+    expect(distributionColors(entries, theme)).toEqual([theme.series[0], theme.series[1], theme.other]);
+  });
+});
+
+describe('distributionData', () => {
+  it('has one label and one value per entry', () => {
+    const data = distributionData(entries, light, 'Traffic');
+    expect([data.labels, data.datasets[0]?.data, data.datasets[0]?.label]).toEqual([
+      ['Guangdong', 'Beijing', 'Other'],
+      [3e12, 1e12, 2e12],
+      'Traffic',
+    ]);
+  });
+});
+
+describe('pieOptions', () => {
+  it('shows value and share in the tooltip', () => {
+    const label = pieOptions(entries, 'traffic', light).plugins?.tooltip?.callbacks?.label as unknown as Label;
+    expect(label({ label: 'Beijing', dataIndex: 1 })).toBe('Beijing: 1 TB (16.67%)');
+  });
+
+  it.each(['light', 'dark'] as const)('colours the legend for the %s mode', (mode) => {
+    expect(pieOptions(entries, 'traffic', chartTheme(mode)).plugins?.legend?.labels?.color).toBe(chartTheme(mode).text);
+  });
+});
+
+describe('barOptions', () => {
+  it('draws horizontal bars with one unit on the value axis', () => {
+    const options = barOptions(entries, 'traffic', light, 'Traffic');
+    const tick = options.scales?.x?.ticks?.callback as unknown as (value: number) => string;
+    expect([options.indexAxis, tick(5e11), tick(3e12)]).toEqual(['y', '0.5 TB', '3 TB']);
+  });
+
+  it('hides the legend of its single dataset', () => {
+    expect(barOptions(entries, 'count', light, 'Requests').plugins?.legend?.display).toBe(false);
+  });
+});
+
+describe('distributionCsv', () => {
+  it('writes names, raw values with their unit and shares', () => {
+    expect(distributionCsv(entries, 'traffic', { name: 'Name', value: 'Traffic', share: 'Share (%)' })).toEqual({
+      header: ['Name', 'Traffic (B)', 'Share (%)'],
+      rows: [
+        ['Guangdong', 3e12, 50],
+        ['Beijing', 1e12, 16.67],
+        ['Other', 2e12, 33.33],
+      ],
+    });
+  });
+});

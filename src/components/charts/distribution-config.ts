@@ -1,0 +1,104 @@
+// The data, options and CSV table of a distribution chart (pie or horizontal bar), as plain values that tests
+// can read without a canvas. Entries come from topWithOther, so Other is flagged and painted gray.
+import type { ChartOptions } from 'chart.js';
+import type { TopEntry } from '../../lib/top-n';
+import { baseSymbol, formatInUnit, formatValue, pickUnit, type Quantity } from '../../lib/units';
+import { seriesColor, type ChartTheme } from './chart-theme';
+import { withUnit, type CsvTable } from './chart-csv';
+
+export type DistributionVariant = 'pie' | 'bar';
+
+/** An entry's share of the whole in percent, two decimals (specification 001 §9); 0 when the whole is 0. */
+export function sharePercent(value: number, total: number): number {
+  return total > 0 ? Math.round((value / total) * 10_000) / 100 : 0;
+}
+
+const totalOf = (entries: readonly TopEntry[]) => entries.reduce((sum, entry) => sum + entry.value, 0);
+
+export function distributionColors(entries: readonly TopEntry[], theme: ChartTheme): string[] {
+  return entries.map((entry, index) => (entry.isOther ? theme.other : seriesColor(theme, index)));
+}
+
+/** One dataset of plain values: the same data serve the pie and the bar variant. */
+export interface DistributionData {
+  labels: string[];
+  datasets: { label: string; data: number[]; backgroundColor: string[]; borderWidth: number }[];
+}
+
+export function distributionData(
+  entries: readonly TopEntry[],
+  theme: ChartTheme,
+  valueLabel: string,
+): DistributionData {
+  const colors = distributionColors(entries, theme);
+  return {
+    labels: entries.map((entry) => entry.label),
+    datasets: [
+      { label: valueLabel, data: entries.map((entry) => entry.value), backgroundColor: colors, borderWidth: 0 },
+    ],
+  };
+}
+
+function tooltipLabel(entries: readonly TopEntry[], kind: Quantity) {
+  const total = totalOf(entries);
+  return (item: { label: string; dataIndex: number }) => {
+    const value = entries[item.dataIndex]?.value ?? 0;
+    return `${item.label}: ${formatValue(value, kind)} (${sharePercent(value, total)}%)`;
+  };
+}
+
+export function pieOptions(entries: readonly TopEntry[], kind: Quantity, theme: ChartTheme): ChartOptions<'pie'> {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    plugins: {
+      legend: { position: 'right', labels: { color: theme.text } },
+      tooltip: { callbacks: { label: tooltipLabel(entries, kind) } },
+    },
+  };
+}
+
+export function barOptions(
+  entries: readonly TopEntry[],
+  kind: Quantity,
+  theme: ChartTheme,
+  valueLabel: string,
+): ChartOptions<'bar'> {
+  const unit = pickUnit(
+    entries.map((entry) => entry.value),
+    kind,
+  );
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    // Horizontal bars: names such as provinces or countries stay readable without rotation.
+    indexAxis: 'y',
+    scales: {
+      x: {
+        type: 'linear',
+        beginAtZero: true,
+        title: { display: true, text: valueLabel, color: theme.text },
+        grid: { color: theme.grid },
+        ticks: { color: theme.muted, callback: (value) => formatInUnit(Number(value), unit) },
+      },
+      y: { type: 'category', grid: { display: false }, ticks: { color: theme.muted } },
+    },
+    plugins: {
+      // One dataset: its colours already tell the entries apart, and hiding it would leave an empty chart.
+      legend: { display: false },
+      tooltip: { callbacks: { label: tooltipLabel(entries, kind) } },
+    },
+  };
+}
+
+export function distributionCsv(
+  entries: readonly TopEntry[],
+  kind: Quantity,
+  headers: { name: string; value: string; share: string },
+): CsvTable {
+  const total = totalOf(entries);
+  return {
+    header: [headers.name, withUnit(headers.value, baseSymbol(kind)), headers.share],
+    rows: entries.map((entry) => [entry.label, entry.value, sharePercent(entry.value, total)]),
+  };
+}

@@ -1,0 +1,68 @@
+// The time axis of charts: millisecond values on a linear scale, ticks on round local times (every hour, every
+// 6 hours, every day…), labels and tooltips formatted with dayjs. This replaces a chart.js date adapter,
+// which would be one more dependency for what these few functions do.
+import dayjs from 'dayjs';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const STEPS = [
+  MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  7 * DAY,
+  14 * DAY,
+  30 * DAY,
+  91 * DAY,
+  182 * DAY,
+  364 * DAY,
+];
+
+export const TOOLTIP_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const CSV_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** The browser's offset from UTC at a moment, as the axis title names it: 'UTC+08:00'. */
+export const utcOffsetLabel = (ms: number) => `UTC${dayjs(ms).format('Z')}`;
+
+/** The smallest round step that puts at most `maxTicks` ticks between min and max. */
+export function tickStep(min: number, max: number, maxTicks = 8): number {
+  const span = Math.max(0, max - min);
+  return STEPS.find((step) => Math.floor(span / step) + 1 <= maxTicks) ?? STEPS[STEPS.length - 1] ?? DAY;
+}
+
+/** Tick positions between min and max (both included when round), aligned to local midnight. */
+export function timeTicks(min: number, max: number, maxTicks = 8): number[] {
+  if (!(max > min)) return Number.isFinite(min) ? [min] : [];
+  const step = tickStep(min, max, maxTicks);
+  const midnight = dayjs(min).startOf('day');
+  const ticks: number[] = [];
+  if (step < DAY) {
+    const base = midnight.valueOf();
+    for (let tick = base + Math.ceil((min - base) / step) * step; tick <= max; tick += step) ticks.push(tick);
+  } else {
+    // Whole days are added with dayjs, so a daylight-saving change still lands ticks on midnight.
+    const days = Math.round(step / DAY);
+    let tick = midnight.valueOf() < min ? midnight.add(1, 'day') : midnight;
+    for (; tick.valueOf() <= max; tick = tick.add(days, 'day')) ticks.push(tick.valueOf());
+  }
+  return ticks;
+}
+
+/** The label format for ticks of a range: times within a day, dates with times over days, dates beyond. */
+export function tickFormat(min: number, max: number, maxTicks = 8): string {
+  if (tickStep(min, max, maxTicks) >= DAY) {
+    return dayjs(min).year() === dayjs(max).year() ? 'MM-DD' : 'YYYY-MM-DD';
+  }
+  return max - min <= DAY ? 'HH:mm' : 'MM-DD HH:mm';
+}
+
+export const formatTime = (ms: number, format: string) => dayjs(ms).format(format);

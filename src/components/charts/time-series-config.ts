@@ -1,0 +1,134 @@
+// The data and options of a time-series chart, built as plain values so they can be tested without a canvas;
+// TimeSeriesChart only adds the current language and colour mode.
+import type { ChartData, ChartOptions, Scale } from 'chart.js';
+import { sampleToBaseline, type ChartPoint } from '../../lib/series';
+import { formatInUnit, formatValue, pickUnit, type Quantity } from '../../lib/units';
+import type { BillingMarks } from './billing-marks';
+import { seriesColor, type ChartTheme } from './chart-theme';
+import type { TimeSeries } from './chart-types';
+import { markDatasets, type MarkTexts, type TimeExtent } from './mark-datasets';
+import { formatTime, tickFormat, timeTicks, TOOLTIP_TIME_FORMAT } from './time-axis';
+
+export interface TimeSeriesTexts extends MarkTexts {
+  /** The x-axis title, naming the time zone. */
+  time: string;
+  /** The y-axis title of each kind of series. */
+  quantity: Record<Quantity, string>;
+}
+
+/** Above this many points in all, the chart skips its animation: redrawing them frame by frame stutters. */
+export const LARGE_SERIES = 2000;
+
+export const axisIdOf = (kind: Quantity) => `y-${kind}`;
+
+const kindsOf = (series: readonly TimeSeries[]) => [...new Set(series.map((item) => item.kind))];
+
+export function timeExtent(series: readonly TimeSeries[]): TimeExtent | undefined {
+  const xs = series.flatMap((item) => [item.points[0]?.x, item.points.at(-1)?.x]).filter((x) => x !== undefined);
+  return xs.length ? { min: Math.min(...xs), max: Math.max(...xs) } : undefined;
+}
+
+export function timeSeriesData(
+  series: readonly TimeSeries[],
+  marks: BillingMarks,
+  theme: ChartTheme,
+  texts: MarkTexts,
+): ChartData<'line' | 'scatter', ChartPoint[]> {
+  const lines = series.map((item, index) => ({
+    label: item.label,
+    // Sampled against the 288-point baseline (src/lib/series.ts); the decimation plugin then thins what is
+    // still more than the canvas has pixels for.
+    data: [...sampleToBaseline(item.points)],
+    yAxisID: axisIdOf(item.kind),
+    borderColor: seriesColor(theme, index),
+    backgroundColor: seriesColor(theme, index),
+    borderWidth: 1.5,
+    borderDash: item.dashed ? [6, 4] : [],
+    pointRadius: 0,
+    pointHoverRadius: 4,
+  }));
+  const marked = series[marks.seriesIndex];
+  const extent = timeExtent(series);
+  const extras = marked && extent ? markDatasets(marks, extent, axisIdOf(marked.kind), theme, texts) : [];
+  return { datasets: [...lines, ...extras] };
+}
+
+function yAxes(series: readonly TimeSeries[], theme: ChartTheme, texts: TimeSeriesTexts) {
+  // One axis per kind of series, each with one unit for all its ticks; the first kind on the left draws the
+  // grid, the others sit on the right.
+  return Object.fromEntries(
+    kindsOf(series).map((kind, index) => {
+      const unit = pickUnit(
+        series.filter((item) => item.kind === kind).flatMap((item) => item.points.map((point) => point.y)),
+        kind,
+      );
+      const axis = {
+        type: 'linear' as const,
+        axis: 'y' as const,
+        position: index === 0 ? ('left' as const) : ('right' as const),
+        beginAtZero: true,
+        title: { display: true, text: texts.quantity[kind], color: theme.text },
+        grid: { color: theme.grid, drawOnChartArea: index === 0 },
+        ticks: {
+          color: theme.muted,
+          callback: (value: number | string) => formatInUnit(Number(value), unit),
+          ...(kind === 'count' ? { precision: 0 } : {}),
+        },
+      };
+      return [axisIdOf(kind), axis];
+    }),
+  );
+}
+
+export function timeSeriesOptions(
+  series: readonly TimeSeries[],
+  theme: ChartTheme,
+  texts: TimeSeriesTexts,
+): ChartOptions<'line'> {
+  const extent = timeExtent(series) ?? { min: 0, max: 0 };
+  const labelFormat = tickFormat(extent.min, extent.max);
+  const kindByAxis = new Map(kindsOf(series).map((kind) => [axisIdOf(kind), kind]));
+  const pointCount = series.reduce((sum, item) => sum + item.points.length, 0);
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    // Data arrive as sorted {x, y} points: chart.js neither parses nor sorts them, which LTTB decimation needs.
+    parsing: false,
+    normalized: true,
+    spanGaps: true,
+    ...(pointCount > LARGE_SERIES ? { animation: false as const } : {}),
+    interaction: { mode: 'nearest', axis: 'x', intersect: false },
+    scales: {
+      x: {
+        type: 'linear',
+        min: extent.min,
+        max: extent.max,
+        title: { display: true, text: texts.time, color: theme.text },
+        grid: { color: theme.grid },
+        // Round local times instead of the linear scale's round numbers of milliseconds.
+        afterBuildTicks: (scale: Scale) => {
+          scale.ticks = timeTicks(scale.min, scale.max).map((value) => ({ value }));
+        },
+        ticks: {
+          color: theme.muted,
+          maxRotation: 0,
+          callback: (value: number | string) => formatTime(Number(value), labelFormat),
+        },
+      },
+      ...yAxes(series, theme, texts),
+    },
+    plugins: {
+      legend: { position: 'bottom', labels: { color: theme.text } },
+      decimation: { enabled: true, algorithm: 'lttb' },
+      tooltip: {
+        callbacks: {
+          title: (items) => (items[0] ? formatTime(items[0].parsed.x ?? NaN, TOOLTIP_TIME_FORMAT) : ''),
+          label: (item) => {
+            const kind = kindByAxis.get(item.dataset.yAxisID ?? '') ?? 'count';
+            return `${item.dataset.label ?? ''}: ${formatValue(item.parsed.y, kind)}`;
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { sampleToBaseline, secondsToMs, toSeries, type ChartPoint } from './series';
+
+const MINUTE = 60_000;
+// A midnight in UTC, so 5-minute slots start exactly at the first point.
+const START = Date.UTC(2024, 10, 19);
+/** `count` points every `stepMs` from `start`, with y from `value(i)`. */
+const points = (count: number, stepMs: number, value: (i: number) => number = () => 1, start = START) =>
+  Array.from({ length: count }, (_, i): ChartPoint => ({ x: start + i * stepMs, y: value(i) }));
+
+describe('secondsToMs', () => {
+  it.each([
+    [1_732_000_000, 1_732_000_000_000],
+    [0, 0],
+    [1.5, 1500],
+  ])('%d s is %d ms', (seconds, ms) => {
+    expect(secondsToMs(seconds)).toBe(ms);
+  });
+});
+
+describe('toSeries', () => {
+  it('turns rows into one series per field, in milliseconds', () => {
+    const rows = [
+      { timestamp: 1_732_000_000, bandwidth: 123, flow: 456 },
+      { timestamp: 1_732_000_300, bandwidth: 124, flow: 457 },
+    ];
+    expect(toSeries(rows, ['bandwidth', 'flow'])).toEqual({
+      bandwidth: [
+        { x: 1_732_000_000_000, y: 123 },
+        { x: 1_732_000_300_000, y: 124 },
+      ],
+      flow: [
+        { x: 1_732_000_000_000, y: 456 },
+        { x: 1_732_000_300_000, y: 457 },
+      ],
+    });
+  });
+
+  it.each<[string, Record<string, unknown>[], ChartPoint[]]>([
+    ['reads numeric strings', [{ timestamp: '100', v: '2.5' }], [{ x: 100_000, y: 2.5 }]],
+    [
+      'leaves out a missing value',
+      [
+        { timestamp: 1, v: null },
+        { timestamp: 2, v: 3 },
+      ],
+      [{ x: 2000, y: 3 }],
+    ],
+    ['leaves out a blank string', [{ timestamp: 1, v: ' ' }], []],
+    ['leaves out a row without time', [{ v: 1 }, { timestamp: 'x', v: 2 }], []],
+    ['keeps zero', [{ timestamp: 1, v: 0 }], [{ x: 1000, y: 0 }]],
+    [
+      'sorts by time',
+      [
+        { timestamp: 2, v: 1 },
+        { timestamp: 1, v: 2 },
+      ],
+      [
+        { x: 1000, y: 2 },
+        { x: 2000, y: 1 },
+      ],
+    ],
+  ])('%s', (_name, rows, expected) => {
+    expect(toSeries(rows, ['v']).v).toEqual(expected);
+  });
+
+  it('reads the time from another field when told', () => {
+    expect(toSeries([{ time: 5, ingressBandwidth: 9 }], ['ingressBandwidth'], { time: 'time' })).toEqual({
+      ingressBandwidth: [{ x: 5000, y: 9 }],
+    });
+  });
+});
+
+describe('sampleToBaseline', () => {
+  it.each<[string, ChartPoint[], number]>([
+    ['one day of 5-minute points stays whole', points(288, 5 * MINUTE), 288],
+    ['one day of minute points becomes 288', points(1440, MINUTE), 288],
+    ['two days of minute points become 576', points(2880, MINUTE), 576],
+    ['a day and one point (through the next midnight) becomes 289', points(1441, MINUTE), 289],
+    ['an hour of seconds is sampled as part of one day', points(3600, 1000), 12],
+    ['a short series stays whole', points(10, 1000), 10],
+    ['an empty series stays empty', [], 0],
+  ])('%s', (_name, series, length) => {
+    expect(sampleToBaseline(series)).toHaveLength(length);
+  });
+
+  it('keeps the highest point of each slot, at its own time', () => {
+    // One day of minute points, all 1 except a spike of 50 at minute 7 (the second 5-minute slot).
+    const sampled = sampleToBaseline(points(1440, MINUTE, (i) => (i === 7 ? 50 : 1)));
+    expect(sampled[1]).toEqual({ x: START + 7 * MINUTE, y: 50 });
+  });
+
+  it('never loses the peak of the series', () => {
+    const series = points(5000, 20_000, (i) => Math.sin(i / 30) * 100 + (i === 3333 ? 1000 : 0));
+    expect(Math.max(...sampleToBaseline(series).map((p) => p.y))).toBe(Math.max(...series.map((p) => p.y)));
+  });
+
+  it('aligns slots to the 5-minute clock, not to the first point', () => {
+    // Minute points from 00:03: 00:03 and 00:04 share the 00:00 slot, 00:05 opens the next.
+    const sampled = sampleToBaseline(points(1440, MINUTE, (i) => i, START + 3 * MINUTE));
+    expect(sampled.slice(0, 2).map((p) => (p.x - START) / MINUTE)).toEqual([4, 9]);
+  });
+
+  it('honours another number of points per day', () => {
+    expect(sampleToBaseline(points(1440, MINUTE), 24)).toHaveLength(24);
+  });
+
+  it('samples a dense series shorter than a day against one day', () => {
+    expect(sampleToBaseline(points(600, MINUTE))).toHaveLength(120);
+  });
+});
