@@ -1,0 +1,178 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  dayParam,
+  fromSortingState,
+  listParam,
+  pageParam,
+  pageSizeParam,
+  sortParam,
+  textParam,
+  timeRangeParams,
+  timeRangeSearchSchema,
+  toSortingState,
+} from './search-params';
+import type { TimeRangeParams } from './time-range';
+
+const ABSENT = Symbol('absent');
+/** Parses one param the way a route does: inside an object, the key missing when the input is ABSENT. */
+function parseParam(schema: z.ZodMiniType, input: unknown): unknown {
+  const parsed: { value?: unknown } = z.parse(z.object({ value: schema }), input === ABSENT ? {} : { value: input });
+  return parsed.value;
+}
+
+describe('pageParam', () => {
+  it.each([
+    ['absent', ABSENT, 1],
+    ['a page', 3, 3],
+    ['zero', 0, 1],
+    ['negative', -2, 1],
+    ['a fraction', 1.5, 1],
+    ['text', 'abc', 1],
+  ])('%s → %s', (_name, input, expected) => {
+    expect(parseParam(pageParam, input)).toBe(expected);
+  });
+});
+
+describe('pageSizeParam', () => {
+  it.each([
+    ['absent, default sizes', pageSizeParam(), ABSENT, 10],
+    ['an offered size', pageSizeParam(), 50, 50],
+    ['a size not offered', pageSizeParam(), 1000, 10],
+    ['text', pageSizeParam(), '20', 10],
+    ['absent, own default', pageSizeParam([10, 20, 50, 100], 20), ABSENT, 20],
+    ['not offered, own sizes', pageSizeParam([15, 30]), 10, 15],
+  ])('%s', (_name, schema, input, expected) => {
+    expect(parseParam(schema, input)).toBe(expected);
+  });
+
+  it('refuses a default it does not offer', () => {
+    expect(() => pageSizeParam([10, 20], 30)).toThrow('Page size 30');
+  });
+});
+
+describe('textParam', () => {
+  it.each([
+    ['absent', ABSENT, undefined],
+    ['text', 'cdn', 'cdn'],
+    ['padded text, trimmed', '  cdn  ', 'cdn'],
+    ['blank', '   ', undefined],
+    ['empty', '', undefined],
+    ['too long, cut', 'x'.repeat(120), 'x'.repeat(100)],
+    ['a number (the router parses digits)', 1024, '1024'],
+    ['an object', { a: 1 }, undefined],
+  ])('%s', (_name, input, expected) => {
+    expect(parseParam(textParam(), input)).toBe(expected);
+  });
+
+  it('cuts at its own length', () => {
+    expect(parseParam(textParam(5), 'abcdefgh')).toBe('abcde');
+  });
+});
+
+describe('dayParam', () => {
+  it.each([
+    ['absent', ABSENT, undefined],
+    ['a day', '2024-05-20', '2024-05-20'],
+    ['a leap day', '2024-02-29', '2024-02-29'],
+    ['no such day', '2023-02-29', undefined],
+    ['no such month', '2024-13-01', undefined],
+    ['with a time', '2024-05-20 10:00', undefined],
+    ['another format', '20/05/2024', undefined],
+    ['a number', 20240520, undefined],
+  ])('%s', (_name, input, expected) => {
+    expect(parseParam(dayParam, input)).toBe(expected);
+  });
+});
+
+describe('listParam', () => {
+  it.each([
+    ['absent', ABSENT, []],
+    ['a list', ['a.com', 'b.com'], ['a.com', 'b.com']],
+    ['a single value', 'a.com', ['a.com']],
+    ['a number (the router parses digits)', 1024, ['1024']],
+    ['blank items dropped and items trimmed', ['a.com', '', '  ', ' b.com '], ['a.com', 'b.com']],
+    ['repeats dropped', ['a.com', 'a.com'], ['a.com']],
+    ['the direct-domain marker kept', ['CDN1024@+@'], ['CDN1024@+@']],
+    ['an object', { a: 1 }, []],
+    ['a list holding an object', ['a.com', { a: 1 }], []],
+  ])('%s', (_name, input, expected) => {
+    expect(parseParam(listParam, input)).toEqual(expected);
+  });
+});
+
+describe('sortParam', () => {
+  const columns = ['name', 'expiry'] as const;
+  it.each([
+    ['absent', sortParam(columns), ABSENT, undefined],
+    ['a column', sortParam(columns), { id: 'expiry', desc: true }, { id: 'expiry', desc: true }],
+    ['an unknown column', sortParam(columns), { id: 'password', desc: true }, undefined],
+    ['no direction', sortParam(columns), { id: 'name' }, undefined],
+    ['text', sortParam(columns), 'name:asc', undefined],
+    [
+      'absent, with a default',
+      sortParam(columns, { id: 'expiry', desc: false }),
+      ABSENT,
+      { id: 'expiry', desc: false },
+    ],
+    ['wrong, with a default', sortParam(columns, { id: 'expiry', desc: false }), 5, { id: 'expiry', desc: false }],
+  ])('%s', (_name, schema, input, expected) => {
+    expect(parseParam(schema, input)).toEqual(expected);
+  });
+
+  it.each([
+    ['no sort', undefined, []],
+    ['a sort', { id: 'name', desc: false }, [{ id: 'name', desc: false }]],
+  ] as const)('to the table: %s', (_name, sort, expected) => {
+    expect(toSortingState(sort)).toEqual(expected);
+  });
+
+  it.each([
+    ['no sorting', [], undefined],
+    ['a known column', [{ id: 'expiry', desc: true }], { id: 'expiry', desc: true }],
+    [
+      'the first of several',
+      [
+        { id: 'name', desc: false },
+        { id: 'expiry', desc: true },
+      ],
+      { id: 'name', desc: false },
+    ],
+    ['an unknown column', [{ id: 'other', desc: true }], undefined],
+  ])('from the table: %s', (_name, state, expected) => {
+    expect(fromSortingState(state, columns)).toEqual(expected);
+  });
+});
+
+describe('timeRangeParams', () => {
+  it.each([
+    ['nothing', {}, { range: 'today' }],
+    ['a preset', { range: 'last7Days' }, { range: 'last7Days' }],
+    ['an unknown preset', { range: 'lastYear' }, { range: 'today' }],
+    [
+      'a custom range',
+      { range: 'custom', start: '2024-05-01 08:00', end: '2024-05-02 08:00', grad: 'hour' },
+      { range: 'custom', start: '2024-05-01 08:00', end: '2024-05-02 08:00', grad: 'hour' },
+    ],
+    [
+      'malformed times and granularity',
+      { range: 'custom', start: '2024-05-01', end: 'now', grad: 'minute1' },
+      { range: 'custom', start: undefined, end: undefined, grad: undefined },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(z.parse(timeRangeSearchSchema, input)).toEqual(expect.objectContaining(expected));
+  });
+
+  it('composes with other params', () => {
+    const schema = z.object({ page: pageParam, domains: listParam, ...timeRangeParams });
+    expect(z.parse(schema, { domains: 'a.com', range: 'yesterday' })).toEqual({
+      page: 1,
+      domains: ['a.com'],
+      range: 'yesterday',
+      start: undefined,
+      end: undefined,
+      grad: undefined,
+    });
+    expectTypeOf<z.output<typeof schema>>().toExtend<TimeRangeParams & { page: number; domains: string[] }>();
+  });
+});

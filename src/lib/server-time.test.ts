@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayEnd,
+  dayStart,
+  fromUnixSeconds,
+  serverTimeRange,
+  toServerDay,
+  toServerMinutes,
+  toServerSeconds,
+  toUnixSeconds,
+} from './server-time';
+
+// Local wall-clock times, so the expectations hold in any time zone the tests run in.
+const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s);
+
+describe('server time formats', () => {
+  it.each([
+    ['seconds', toServerSeconds, at(2024, 5, 3, 9, 5, 7), '2024-05-03 09:05:07'],
+    ['seconds at midnight', toServerSeconds, at(2024, 12, 31), '2024-12-31 00:00:00'],
+    ['minutes drop the seconds', toServerMinutes, at(2024, 5, 3, 23, 55, 59), '2024-05-03 23:55'],
+    ['day', toServerDay, at(2024, 1, 9, 18, 30), '2024-01-09'],
+  ])('%s', (_name, format, date, expected) => {
+    expect(format(date)).toBe(expected);
+  });
+
+  it.each([
+    ['a day text', '2024-05-03', '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
+    ['a date (its local day)', at(2024, 5, 3, 15, 20), '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
+  ])('day bounds of %s', (_name, day, start, end) => {
+    expect(dayStart(day)).toBe(start);
+    expect(dayEnd(day)).toBe(end);
+  });
+
+  it.each([
+    ['whole seconds', new Date(1714700000000), 1714700000],
+    ['milliseconds are dropped, not rounded', new Date(1714700000999), 1714700000],
+  ])('Unix seconds of %s', (_name, date, seconds) => {
+    expect(toUnixSeconds(date)).toBe(seconds);
+  });
+
+  it('reads curve timestamps in seconds', () => {
+    expect(fromUnixSeconds(1714700000).getTime()).toBe(1714700000000);
+  });
+
+  it.each([
+    ['seconds', { startTime: '2024-05-03 00:00:00', endTime: '2024-05-03 14:35:00' }],
+    ['minutes', { startTime: '2024-05-03 00:00', endTime: '2024-05-03 14:35' }],
+  ] as const)('a range in %s', (format, expected) => {
+    expect(serverTimeRange({ start: at(2024, 5, 3), end: at(2024, 5, 3, 14, 35) }, format)).toEqual(expected);
+  });
+});

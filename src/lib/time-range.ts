@@ -1,0 +1,145 @@
+// Time ranges of the traffic and analysis screens: a preset or a custom range kept in the URL, resolved
+// against "now" into concrete dates, with the granularities the range allows and the previous period for
+// comparison charts. Ranges end at the last 5-minute boundary and never after now (002 §9).
+import dayjs from 'dayjs';
+
+export const TIME_RANGE_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days', 'custom'] as const;
+export type TimeRangePreset = (typeof TIME_RANGE_PRESETS)[number];
+
+/** The contract's `grad` values (openapi/areas/overview.yaml, OverviewQuery). */
+export const GRANULARITIES = ['minute5', 'hour', 'day'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+
+/** How a custom start or end is written in the URL: local time to the minute. */
+export const URL_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const URL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+
+/** The time range as it lives in the URL (the shape of `timeRangeParams`). */
+export interface TimeRangeParams {
+  range: TimeRangePreset;
+  /** Custom start, YYYY-MM-DD HH:mm; only read when range is 'custom'. */
+  start?: string | undefined;
+  /** Custom end, YYYY-MM-DD HH:mm; only read when range is 'custom'. */
+  end?: string | undefined;
+  /** The chosen granularity; absent (or not allowed for the range) means the range's default. */
+  grad?: Granularity | undefined;
+}
+
+/** A resolved range. `end` is the start of the last 5-minute bucket, as the server's examples send it. */
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+/** Why a custom range was refused; the component turns it into a translated message. */
+export type TimeRangeProblem = 'incomplete' | 'invalid' | 'startAfterEnd' | 'endInFuture';
+
+export type CustomRangeCheck = { ok: true; range: TimeRange } | { ok: false; reason: TimeRangeProblem };
+
+const BUCKET_MS = 5 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The contract's refusal '5分钟粒度最多查询31天': 5-minute points for at most 31 days. */
+const MINUTE5_MAX_DAYS = 31;
+
+/** The last 5-minute boundary at or before the date (local wall clock, so 14:37 → 14:35). */
+export function floorToBucket(date: Date): Date {
+  const d = dayjs(date).second(0).millisecond(0);
+  return d.minute(d.minute() - (d.minute() % 5)).toDate();
+}
+
+/** A URL date-time ('YYYY-MM-DD HH:mm') as a local Date, or undefined when it is not a real time. */
+export function parseUrlDateTime(text: string | undefined): Date | undefined {
+  const parts = text ? URL_DATE_TIME_PATTERN.exec(text) : null;
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(year, month - 1, day, hour, minute);
+  // new Date rolls 2024-02-30 over into March; a real date survives the round trip unchanged.
+  return dayjs(date).format(URL_DATE_TIME_FORMAT) === text ? date : undefined;
+}
+
+export const formatUrlDateTime = (date: Date) => dayjs(date).format(URL_DATE_TIME_FORMAT);
+
+/** A custom range as the user gave it: refused when incomplete, not a time, reversed or ending after now. */
+export function checkCustomRange(start: string | undefined, end: string | undefined, now: Date): CustomRangeCheck {
+  if (!start || !end) return { ok: false, reason: 'incomplete' };
+  const from = parseUrlDateTime(start);
+  const to = parseUrlDateTime(end);
+  if (!from || !to) return { ok: false, reason: 'invalid' };
+  if (from > to) return { ok: false, reason: 'startAfterEnd' };
+  if (to > now) return { ok: false, reason: 'endInFuture' };
+  return { ok: true, range: { start: floorToBucket(from), end: floorToBucket(to) } };
+}
+
+function presetRange(preset: Exclude<TimeRangePreset, 'custom'>, now: Date): TimeRange {
+  const today = dayjs(now).startOf('day');
+  const end = floorToBucket(now);
+  switch (preset) {
+    case 'today':
+      return { start: today.toDate(), end };
+    case 'yesterday':
+      // The last bucket of yesterday starts at 23:55 (the contract's example for a whole day).
+      return { start: today.subtract(1, 'day').toDate(), end: today.subtract(BUCKET_MS, 'ms').toDate() };
+    case 'last7Days':
+      // Seven calendar days including today, as '近7天' reads.
+      return { start: today.subtract(6, 'day').toDate(), end };
+    case 'last30Days':
+      return { start: today.subtract(29, 'day').toDate(), end };
+  }
+}
+
+/**
+ * The URL's range as dates. A preset always resolves. A custom range whose end lies in the future (an old
+ * shared link, a hand-edited URL) is corrected to end now; one that cannot be used falls back to today and
+ * says why, so the page still shows data and can tell the user.
+ */
+export function resolveTimeRange(params: TimeRangeParams, now: Date): TimeRange & { problem?: TimeRangeProblem } {
+  if (params.range !== 'custom') return presetRange(params.range, now);
+  const end = parseUrlDateTime(params.end);
+  const clampedEnd = end && end > now ? formatUrlDateTime(now) : params.end;
+  const checked = checkCustomRange(params.start, clampedEnd, now);
+  return checked.ok ? checked.range : { ...presetRange('today', now), problem: checked.reason };
+}
+
+/** The time the range covers: from its start to the end of its last 5-minute bucket. */
+export const coveredMs = (range: TimeRange) => range.end.getTime() + BUCKET_MS - range.start.getTime();
+
+/**
+ * Granularities that make sense for the range: 5 minutes up to 31 days (the server refuses more), hours
+ * always, days once the range covers more than one day (a single day point says nothing).
+ */
+export function allowedGranularities(range: TimeRange): Granularity[] {
+  const covered = coveredMs(range);
+  return GRANULARITIES.filter(
+    (grad) =>
+      (grad === 'minute5' && covered <= MINUTE5_MAX_DAYS * DAY_MS) ||
+      grad === 'hour' ||
+      (grad === 'day' && covered > DAY_MS),
+  );
+}
+
+/** Up to 2 days: 5 minutes (at most 576 points); up to 31 days: hours (at most 744); longer: days. */
+export function defaultGranularity(range: TimeRange): Granularity {
+  const covered = coveredMs(range);
+  if (covered <= 2 * DAY_MS) return 'minute5';
+  if (covered <= MINUTE5_MAX_DAYS * DAY_MS) return 'hour';
+  return 'day';
+}
+
+/** The granularity to query: the chosen one when the range allows it, else the range's default. */
+export const effectiveGranularity = (range: TimeRange, chosen: Granularity | undefined): Granularity =>
+  chosen !== undefined && allowedGranularities(range).includes(chosen) ? chosen : defaultGranularity(range);
+
+/**
+ * The period just before the range, of the same length, for comparison charts. A range starting at
+ * midnight moves back by whole days (today until 14:35 → yesterday until 14:35; the last 7 days → the 7
+ * days before), so the curves line up by time of day; any other range moves back by exactly its length.
+ */
+export function previousPeriod(range: TimeRange): TimeRange {
+  const start = dayjs(range.start);
+  if (start.isSame(start.startOf('day'))) {
+    const days = Math.ceil(coveredMs(range) / DAY_MS);
+    return { start: start.subtract(days, 'day').toDate(), end: dayjs(range.end).subtract(days, 'day').toDate() };
+  }
+  const length = coveredMs(range);
+  return { start: new Date(range.start.getTime() - length), end: new Date(range.end.getTime() - length) };
+}
