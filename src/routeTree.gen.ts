@@ -20,6 +20,7 @@ import { Route as AppIpPRouteRouteImport } from './routes/_app/ipP/route'
 import { Route as AppPageRouteRouteImport } from './routes/_app/page/route'
 import { Route as AppCMonitPageRouteImport } from './routes/_app/CMonit/$page'
 import { Route as AppCdnPageRouteImport } from './routes/_app/cdn/$page'
+import { Route as AppCdnNewoverviewRouteImport } from './routes/_app/cdn/newoverview'
 import { Route as AppDcdnPageRouteImport } from './routes/_app/dcdn/$page'
 import { Route as AppIpPPageRouteImport } from './routes/_app/ipP/$page'
 import { Route as AppPagePageRouteImport } from './routes/_app/page/$page'
@@ -80,6 +81,11 @@ const AppCdnPageRoute = AppCdnPageRouteImport.update({
   path: '/$page',
   getParentRoute: () => AppCdnRouteRoute,
 } as any)
+const AppCdnNewoverviewRoute = AppCdnNewoverviewRouteImport.update({
+  id: '/newoverview',
+  path: '/newoverview',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
 const AppDcdnPageRoute = AppDcdnPageRouteImport.update({
   id: '/$page',
   path: '/$page',
@@ -120,6 +126,7 @@ export interface FileRoutesByFullPath {
   '/page': typeof AppPageRouteRouteWithChildren
   '/CMonit/$page': typeof AppCMonitPageRoute
   '/cdn/$page': typeof AppCdnPageRoute
+  '/cdn/newoverview': typeof AppCdnNewoverviewRoute
   '/dcdn/$page': typeof AppDcdnPageRoute
   '/ipP/$page': typeof AppIpPPageRoute
   '/page/$page': typeof AppPagePageRoute
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/page': typeof AppPageRouteRouteWithChildren
   '/CMonit/$page': typeof AppCMonitPageRoute
   '/cdn/$page': typeof AppCdnPageRoute
+  '/cdn/newoverview': typeof AppCdnNewoverviewRoute
   '/dcdn/$page': typeof AppDcdnPageRoute
   '/ipP/$page': typeof AppIpPPageRoute
   '/page/$page': typeof AppPagePageRoute
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/_app/page': typeof AppPageRouteRouteWithChildren
   '/_app/CMonit/$page': typeof AppCMonitPageRoute
   '/_app/cdn/$page': typeof AppCdnPageRoute
+  '/_app/cdn/newoverview': typeof AppCdnNewoverviewRoute
   '/_app/dcdn/$page': typeof AppDcdnPageRoute
   '/_app/ipP/$page': typeof AppIpPPageRoute
   '/_app/page/$page': typeof AppPagePageRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/page'
     | '/CMonit/$page'
     | '/cdn/$page'
+    | '/cdn/newoverview'
     | '/dcdn/$page'
     | '/ipP/$page'
     | '/page/$page'
@@ -195,6 +205,7 @@ export interface FileRouteTypes {
     | '/page'
     | '/CMonit/$page'
     | '/cdn/$page'
+    | '/cdn/newoverview'
     | '/dcdn/$page'
     | '/ipP/$page'
     | '/page/$page'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
     | '/_app/page'
     | '/_app/CMonit/$page'
     | '/_app/cdn/$page'
+    | '/_app/cdn/newoverview'
     | '/_app/dcdn/$page'
     | '/_app/ipP/$page'
     | '/_app/page/$page'
@@ -306,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCdnPageRouteImport
       parentRoute: typeof AppCdnRouteRoute
     }
+    '/_app/cdn/newoverview': {
+      id: '/_app/cdn/newoverview'
+      path: '/newoverview'
+      fullPath: '/cdn/newoverview'
+      preLoaderRoute: typeof AppCdnNewoverviewRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
     '/_app/dcdn/$page': {
       id: '/_app/dcdn/$page'
       path: '/$page'
@@ -358,10 +377,12 @@ const AppCMonitRouteRouteWithChildren = AppCMonitRouteRoute._addFileChildren(
 
 interface AppCdnRouteRouteChildren {
   AppCdnPageRoute: typeof AppCdnPageRoute
+  AppCdnNewoverviewRoute: typeof AppCdnNewoverviewRoute
 }
 
 const AppCdnRouteRouteChildren: AppCdnRouteRouteChildren = {
   AppCdnPageRoute: AppCdnPageRoute,
+  AppCdnNewoverviewRoute: AppCdnNewoverviewRoute,
 }
 
 const AppCdnRouteRouteWithChildren = AppCdnRouteRoute._addFileChildren(

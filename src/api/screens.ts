@@ -45,7 +45,6 @@ export interface Screen {
  * names of 000 §6 and 002 §6.
  */
 export const upcomingScreens = {
-  '/cdn/newoverview': { title: msg`Overview`, permission: { module: 'overview' } },
   '/cdn/newserviceinfo': { title: msg`Service info`, permission: { module: 'serviceinfo' } },
   '/cdn/domain': { title: msg`Domains`, permission: { module: 'domain' } },
   '/cdn/overviewHost': { title: msg`Host overview`, permission: { module: 'cloud' } },

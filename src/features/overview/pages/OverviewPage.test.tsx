@@ -1,0 +1,72 @@
+// The CDN overview through its route, against the contract's examples.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { renderRoute } from '../../../../tests/page-harness';
+
+beforeEach(() => installFakeCanvas());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CDN overview page', () => {
+  it("shows the period's figures with the change from the previous period", async () => {
+    await renderRoute('/cdn/newoverview');
+    expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('48.62 TB');
+    expect(screen.getByTestId('stat-peakBandwidth')).toHaveTextContent('8.24 Gbps');
+    expect(screen.getByTestId('stat-bandwidth95')).toHaveTextContent('7.93 Gbps');
+    expect(screen.getByTestId('stat-domainNum')).toHaveTextContent('12');
+    // 48.62 TB against yesterday's 45.17 TB
+    await waitFor(() => expect(screen.getByTestId('stat-totalFlow')).toHaveTextContent('+7.6%'));
+    expect(screen.getByRole('img', { name: '带宽' })).toBeInTheDocument();
+  });
+
+  it('asks for today to the last 5-minute boundary and for the same hours of yesterday', async () => {
+    const page = await renderRoute('/cdn/newoverview');
+    await screen.findByTestId('stat-totalFlow');
+    const [current] = page.sentTo('getOverviewTraffic');
+    const [previous] = page.sentTo('getSequentialTraffic');
+    const body = current?.body as { startTime: string; endTime: string; grad: string; accounts: string[] };
+    expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+    expect(body.endTime).toMatch(/:[0-5][05]:00$/);
+    expect(body.grad).toBe('minute5');
+    expect(body.accounts).toEqual([]);
+    expect((previous?.body as { endTime: string }).endTime.slice(11)).toBe(body.endTime.slice(11));
+  });
+
+  it('keeps the chosen range in the URL and asks again with its granularity', async () => {
+    const page = await renderRoute('/cdn/newoverview');
+    await screen.findByTestId('stat-totalFlow');
+    await userEvent.click(screen.getByRole('button', { name: '近30天' }));
+    await waitFor(() => expect(page.search().range).toBe('last30Days'));
+    await waitFor(() => expect(page.sentTo('getOverviewTraffic')).toHaveLength(2));
+    expect((page.sentTo('getOverviewTraffic')[1]?.body as { grad: string }).grad).toBe('hour');
+  });
+
+  it('shows the view a reloaded URL names', async () => {
+    const page = await renderRoute('/cdn/newoverview?range=yesterday&domains=%5B%22cdn.xinghe-video.com%22%5D');
+    await screen.findByTestId('stat-totalFlow');
+    const body = page.sentTo('getOverviewTraffic')[0]?.body as {
+      startTime: string;
+      endTime: string;
+      domains: string[];
+    };
+    expect(body.domains).toEqual(['cdn.xinghe-video.com']);
+    expect(body.endTime).toBe(`${body.startTime.slice(0, 10)} 23:55:00`);
+  });
+
+  it("says 'An unknown error' for a refusal without a message, and tries again on request", async () => {
+    let refuse = true;
+    const page = await renderRoute('/cdn/newoverview', {
+      api: { getOverviewTraffic: () => (refuse ? 'emptyMessage' : 'success') },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('未知错误');
+    refuse = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('48.62 TB');
+    expect(page.sentTo('getOverviewTraffic').length).toBeGreaterThanOrEqual(2);
+  });
+});

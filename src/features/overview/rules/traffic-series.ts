@@ -1,0 +1,25 @@
+// The overview's curves: bandwidth and flow of the chosen period, and those of the previous period moved
+// forward onto the same time axis, so the two periods are drawn over each other for comparison.
+import { sampleToBaseline, toSeries, type ChartPoint } from '../../../lib/series';
+
+interface Curve {
+  timestamp: number;
+  bandwidth: number;
+  flow: number;
+}
+
+export interface TrafficCurves {
+  bandwidth: readonly ChartPoint[];
+  flow: readonly ChartPoint[];
+}
+
+/** The curves of one period, sampled against the 288-point baseline, moved by `shiftMs`. */
+export function trafficCurves(list: readonly Curve[], shiftMs = 0): TrafficCurves {
+  const { bandwidth, flow } = toSeries(list, ['bandwidth', 'flow']);
+  const shift = (points: readonly ChartPoint[]) => points.map((point) => ({ x: point.x + shiftMs, y: point.y }));
+  return { bandwidth: shift(sampleToBaseline(bandwidth)), flow: shift(sampleToBaseline(flow)) };
+}
+
+/** How far the previous period moves to line up with the current one (the distance between their starts). */
+export const periodShiftMs = (currentStart: string, previousStart: string) =>
+  new Date(currentStart.replace(' ', 'T')).getTime() - new Date(previousStart.replace(' ', 'T')).getTime();

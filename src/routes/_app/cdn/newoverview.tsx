@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  overviewQueriesFor,
+  previousTrafficQuery,
+  trafficQuery,
+} from '../../../features/overview/api/overview-queries';
+import { OverviewPage } from '../../../features/overview/pages/OverviewPage';
+import { overviewSearchSchema } from '../../../features/overview/search';
+
+export const Route = createFileRoute('/_app/cdn/newoverview')({
+  staticData: { screen: { title: msg`Overview`, permission: { module: 'overview' } } },
+  validateSearch: overviewSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Both periods start loading before the page renders; a failure is shown in the page, not as a route error.
+  loader: ({ context: { queryClient, user }, deps }) => {
+    const queries = overviewQueriesFor(user, deps, new Date());
+    return Promise.all([
+      queryClient.prefetchQuery(trafficQuery(queries.current)),
+      queryClient.prefetchQuery(previousTrafficQuery(queries.previous)),
+    ]);
+  },
+  component: function NewOverview() {
+    const { user } = Route.useRouteContext();
+    return <OverviewPage user={user} />;
+  },
+});
