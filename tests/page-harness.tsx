@@ -111,8 +111,10 @@ export async function renderRoute(url: string, { user = 'superadmin', language =
     sent,
     /** The requests made to one operation. */
     sentTo: (id: OperationId) => sent.filter((request) => request.operationId === id),
-    /** The current search params, as the router parsed them. */
-    search: () => portal.router.state.location.search as Record<string, unknown>,
+    /** The current search params as the page sees them (validated, defaults filled in). */
+    search: () => (portal.router.state.matches.at(-1)?.search ?? {}) as Record<string, unknown>,
+    /** The address as the browser shows it. */
+    href: () => portal.router.state.location.href,
     screen,
   };
 }

@@ -20,8 +20,9 @@ export function useListSearch<S extends ListParams>(route: { useSearch: () => S 
 
   return {
     search,
-    /** New filters start again at page 1. */
-    setFilters: (filters: Partial<Omit<S, keyof ListParams>>) => write(() => ({ ...filters, page: 1 }) as Partial<S>),
+    /** New filters start again at page 1 (on a screen that pages). */
+    setFilters: (filters: Partial<Omit<S, keyof ListParams>>) =>
+      write((previous) => ({ ...filters, ...('page' in previous ? { page: 1 } : {}) }) as Partial<S>),
     setPage: (page: number) => write(() => ({ page }) as Partial<S>),
     setPageSize: (pageSize: number) => write(() => ({ pageSize, page: 1 }) as Partial<S>),
     setSort: (sort: SortParam | undefined) => write(() => ({ sort, page: 1 }) as Partial<S>),

@@ -3,7 +3,7 @@
 import { Checkbox, CheckboxGroup, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { SessionUser } from '../../../api/session';
 import { FormDialog } from '../../../components/form/FormDialog';
@@ -34,11 +34,15 @@ export function CertificateFormDialog({ user, scope, editing, onClose }: Props) 
   const options = shareOptions(user.treeData);
   const canShare = sharingAllowed(scope);
   const [preview, setPreview] = useState<PemSummary>();
-  const schema = certificateFormSchema({
-    existingNames: names.data ?? [],
-    currentName: editing?.name,
-    shareOptionCount: options.length,
-  });
+  const schema = useMemo(
+    () =>
+      certificateFormSchema({
+        existingNames: names.data ?? [],
+        currentName: editing?.name,
+        shareOptionCount: options.length,
+      }),
+    [names.data, editing?.name, options.length],
+  );
   const form = useSchemaForm<CertificateFormValues>(schema, {
     name: editing?.name ?? '',
     publicKey: editing?.publicKey ?? '',

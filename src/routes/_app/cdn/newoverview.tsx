@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
 import {
   overviewQueriesFor,
   previousTrafficQuery,
@@ -11,6 +12,7 @@ import { overviewSearchSchema } from '../../../features/overview/search';
 export const Route = createFileRoute('/_app/cdn/newoverview')({
   staticData: { screen: { title: msg`Overview`, permission: { module: 'overview' } } },
   validateSearch: overviewSearchSchema,
+  search: stripDefaults(overviewSearchSchema),
   loaderDeps: ({ search }) => search,
   // Both periods start loading before the page renders; a failure is shown in the page, not as a route error.
   loader: ({ context: { queryClient, user }, deps }) => {

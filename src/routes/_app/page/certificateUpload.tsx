@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
 import { certificateListQuery } from '../../../features/certificates/api/certificate-queries';
 import { CertificateListPage } from '../../../features/certificates/pages/CertificateListPage';
 import { effectiveScope } from '../../../features/certificates/rules/scope';
@@ -8,6 +9,7 @@ import { certificateListSearchSchema } from '../../../features/certificates/sear
 export const Route = createFileRoute('/_app/page/certificateUpload')({
   staticData: { screen: { title: msg`Certificates`, permission: { module: 'certificate' } } },
   validateSearch: certificateListSearchSchema,
+  search: stripDefaults(certificateListSearchSchema),
   loaderDeps: ({ search: { scope, name, start, end } }) => ({ scope, name, start, end }),
   loader: ({ context: { queryClient, user }, deps }) =>
     queryClient.ensureQueryData(certificateListQuery(user, deps, effectiveScope(user, deps.scope))),

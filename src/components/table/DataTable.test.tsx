@@ -1,0 +1,151 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../tests/render';
+import type { SortParam } from '../../lib/search-params';
+import * as saving from '../save-blob';
+import { DataTable } from './DataTable';
+
+interface Host {
+  id: number;
+  name: string;
+  bandwidth: number;
+}
+
+const columns: ColumnDef<Host, unknown>[] = [
+  { accessorKey: 'name', header: 'Name', enableSorting: false },
+  { accessorKey: 'bandwidth', header: 'Bandwidth', meta: { numeric: true } },
+];
+const hosts = (count: number): Host[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `host-${i + 1}`, bandwidth: i * 10 }));
+
+function Sorted({ onSort }: { onSort(sort: SortParam | undefined): void }) {
+  const [sort, setSort] = useState<SortParam>();
+  return (
+    <DataTable
+      label="Hosts"
+      columns={columns}
+      rows={hosts(3)}
+      rowId={(row) => String(row.id)}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        onSort(next);
+      }}
+      empty="No hosts"
+    />
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DataTable', () => {
+  it('cycles a number column through largest first, smallest first and none, announced with aria-sort', async () => {
+    const onSort = vi.fn();
+    await renderWithProviders(<Sorted onSort={onSort} />, { language: 'en' });
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    const header = () => screen.getByRole('columnheader', { name: /Bandwidth/ });
+    expect(header()).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header()).getByRole('button'));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(header()).getByRole('button'));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header()).getByRole('button'));
+    expect(header()).toHaveAttribute('aria-sort', 'none');
+    expect(onSort.mock.calls.map(([sort]) => sort)).toEqual([
+      { id: 'bandwidth', desc: true },
+      { id: 'bandwidth', desc: false },
+      undefined,
+    ]);
+  });
+
+  it('shows the empty state and the loading state', async () => {
+    const table = (loading: boolean) => (
+      <DataTable
+        label="Hosts"
+        columns={columns}
+        rows={[]}
+        rowId={(row) => String(row.id)}
+        loading={loading}
+        empty="No hosts"
+      />
+    );
+    const loading = await renderWithProviders(table(true), { language: 'en' });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('No hosts')).not.toBeInTheDocument();
+    loading.unmount();
+    await renderWithProviders(table(false), { language: 'en' });
+    expect(screen.getByText('No hosts')).toBeInTheDocument();
+  });
+
+  it('selects rows one by one and all at once', async () => {
+    const changes: Record<string, boolean>[] = [];
+    function Selectable() {
+      const [selected, setSelected] = useState<Record<string, boolean>>({});
+      return (
+        <DataTable
+          label="Hosts"
+          columns={columns}
+          rows={hosts(3)}
+          rowId={(row) => String(row.id)}
+          selection={{
+            selected,
+            onChange: (next) => {
+              changes.push(next);
+              setSelected(next);
+            },
+          }}
+          empty="No hosts"
+        />
+      );
+    }
+    await renderWithProviders(<Selectable />, { language: 'en' });
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
+    expect(changes.at(-1)).toEqual({ '2': true });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(changes.at(-1)).toEqual({ '1': true, '2': true, '3': true });
+  });
+
+  it('draws only the rows in view of a long list', async () => {
+    await renderWithProviders(
+      <DataTable
+        label="Hosts"
+        columns={columns}
+        rows={hosts(5000)}
+        rowId={(row) => String(row.id)}
+        virtual
+        empty="-"
+      />,
+      { language: 'en' },
+    );
+    const drawn = screen.getAllByRole('row').length;
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(100);
+    expect(screen.getByText('host-1')).toBeInTheDocument();
+    expect(screen.queryByText('host-5000')).not.toBeInTheDocument();
+  });
+
+  it('exports the given rows as CSV headed as shown', async () => {
+    const save = vi.spyOn(saving, 'saveBlob').mockImplementation(() => {});
+    await renderWithProviders(
+      <DataTable
+        label="Hosts"
+        columns={columns}
+        rows={hosts(2)}
+        exportRows={hosts(3)}
+        rowId={(row) => String(row.id)}
+        csvFileName="hosts.csv"
+        empty="-"
+      />,
+      { language: 'en' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [blob, name] = save.mock.calls[0]!;
+    expect(name).toBe('hosts.csv');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Name,Bandwidth\r\nhost-1,0\r\nhost-2,10\r\nhost-3,20');
+  });
+});
