@@ -1,7 +1,8 @@
 // Robustness: with Prism's dynamic mode every answer is random but schema-valid (and may be a failure
 // envelope); the portal must render something sensible for it, never crash (QUALITY.md, Bad input).
 import { DYNAMIC_APP_PORT } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test, type MockControl } from './fixtures';
 
 test.use({ baseURL: `http://127.0.0.1:${DYNAMIC_APP_PORT}` });
 
@@ -14,12 +15,14 @@ test('a random login answer lands somewhere sensible', async ({ page }) => {
   await expect(page.getByTestId('login-error').or(page.getByRole('heading').first())).toBeVisible();
 });
 
+/** Opens `path` and signs in there as the superadmin (the login answer is the one thing not random). */
+async function openAsSuperadmin(page: Page, mock: MockControl, path: string) {
+  await page.goto(path);
+  await logIn(page, mock, 'superadmin');
+}
+
 test('the certificate screens survive random data', async ({ page, mock }) => {
-  mock.prefer('/api/newLogin', 'superadmin');
-  await page.goto('/page/certificateUpload');
-  await page.getByLabel('用户名').fill('superadmin');
-  await page.getByLabel('密码').fill('P@ssw0rd!');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await openAsSuperadmin(page, mock, '/page/certificateUpload');
   const page1 = page.getByRole('heading', { name: '证书管理' }).or(page.getByRole('alert'));
   await expect(page1.first()).toBeVisible();
   for (const scope of [3, 4]) {
@@ -28,4 +31,9 @@ test('the certificate screens survive random data', async ({ page, mock }) => {
   }
   await page.goto('/page/certificateDetails?id=1&page=1&scope=2');
   await expect(page.getByRole('link', { name: '返回列表' }).or(page.getByRole('alert')).first()).toBeVisible();
+});
+
+test('the overview survives random data', async ({ page, mock }) => {
+  await openAsSuperadmin(page, mock, '/cdn/newoverview?range=last7Days');
+  await expect(page.getByTestId('stat-totalFlow').or(page.getByRole('alert')).first()).toBeVisible();
 });

@@ -2,10 +2,10 @@ import { expect, logIn, setLanguage, test, text } from './fixtures';
 
 test.describe('login', () => {
   test('a protected deep link goes to login and, after login, back to the deep link', async ({ page, mock }) => {
-    await page.goto('/page/certificateUpload?scope=4&page=1');
+    await page.goto('/page/certificateUpload?scope=4&page=2');
     await expect(page).toHaveURL(/\/newlogin\?redirect=/);
     await logIn(page, mock, 'superadmin');
-    await expect(page).toHaveURL(/\/page\/certificateUpload\?scope=4&page=1$/);
+    await expect(page).toHaveURL(/\/page\/certificateUpload\?scope=4&page=2$/);
   });
 
   test('shows the validation messages and sends nothing while the form is invalid', async ({ page, mock }) => {

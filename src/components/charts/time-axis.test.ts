@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../../../tests/time-zone';
 import { formatTime, tickFormat, tickStep, timeTicks, utcOffsetLabel } from './time-axis';
 
 const HOUR = 3_600_000;
@@ -6,15 +7,7 @@ const DAY = 24 * HOUR;
 // Local times of the test time zone (UTC+08:00, no daylight saving).
 const at = (iso: string) => new Date(`${iso}+08:00`).getTime();
 
-let savedZone: string | undefined;
-beforeAll(() => {
-  savedZone = process.env.TZ;
-  process.env.TZ = 'Asia/Shanghai';
-});
-afterAll(() => {
-  if (savedZone === undefined) delete process.env.TZ;
-  else process.env.TZ = savedZone;
-});
+inTimeZone('Asia/Shanghai');
 
 describe('utcOffsetLabel', () => {
   it('names the local offset from UTC', () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../../../tests/time-zone';
 import type { TimeSeries } from './chart-types';
 import { timeSeriesCsv } from './time-series-csv';
 
-let savedZone: string | undefined;
-beforeAll(() => {
-  savedZone = process.env.TZ;
-  process.env.TZ = 'Asia/Shanghai';
-});
-afterAll(() => {
-  if (savedZone === undefined) delete process.env.TZ;
-  else process.env.TZ = savedZone;
-});
+inTimeZone('Asia/Shanghai');
 
 // 2024-11-19 00:00 and 00:05 in UTC+08:00.
 const T0 = Date.UTC(2024, 10, 18, 16);
