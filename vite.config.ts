@@ -17,6 +17,11 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Loaders are split too, so what an area loads with (its query factories and rules) is fetched with
+        // the area, never with the first page of the portal.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
       }),

@@ -4,7 +4,7 @@
 // into that fallback instead of an error page. The router already JSON-parses values, so `page=2` arrives
 // as a number and `accounts=1024` too: the list param accepts numbers for that reason.
 import * as z from 'zod/mini';
-import { GRANULARITIES, TIME_RANGE_PRESETS, URL_DATE_TIME_PATTERN } from './time-range';
+import { GRANULARITIES, TIME_RANGE_PRESETS, URL_DATE_TIME_PATTERN } from './time-range-values';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,16 +3,21 @@
 // comparison charts. Ranges end at the last 5-minute boundary and never after now (002 §9).
 import dayjs from 'dayjs';
 
-export const TIME_RANGE_PRESETS = ['today', 'yesterday', 'last7Days', 'last30Days', 'custom'] as const;
-export type TimeRangePreset = (typeof TIME_RANGE_PRESETS)[number];
-
-/** The contract's `grad` values (openapi/areas/overview.yaml, OverviewQuery). */
-export const GRANULARITIES = ['minute5', 'hour', 'day'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
-
-/** How a custom start or end is written in the URL: local time to the minute. */
-export const URL_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-export const URL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;
+export {
+  GRANULARITIES,
+  TIME_RANGE_PRESETS,
+  URL_DATE_TIME_FORMAT,
+  URL_DATE_TIME_PATTERN,
+  type Granularity,
+  type TimeRangePreset,
+} from './time-range-values';
+import {
+  GRANULARITIES,
+  URL_DATE_TIME_FORMAT,
+  URL_DATE_TIME_PATTERN,
+  type Granularity,
+  type TimeRangePreset,
+} from './time-range-values';
 
 /** The time range as it lives in the URL (the shape of `timeRangeParams`). */
 export interface TimeRangeParams {
