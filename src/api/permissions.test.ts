@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portalScreens } from '../../tests/screens';
 import {
+  afterLogin,
   can,
   canCall,
   canOpenPath,
@@ -132,5 +133,23 @@ describe('canCall: the permission of a call comes from the contract', () => {
     ['portal:* calls anything', ['portal:*'], 'listAllCertificates', true],
   ] as const)('%s', (_name, permissions, operationId, expected) => {
     expect(canCall(user(...permissions), operationId)).toBe(expected);
+  });
+});
+
+describe('afterLogin', () => {
+  const customer = user('portal:domain:operation:*', 'portal:certificate:view:*');
+
+  it.each([
+    ['no path: the landing route', undefined, '/cdn/domain'],
+    [
+      'a screen the user may open, with its search',
+      '/page/certificateUpload?scope=4&page=2',
+      '/page/certificateUpload?scope=4&page=2',
+    ],
+    ['a screen without the permission: the landing route', '/page/bill', '/cdn/domain'],
+    ['a path the portal does not have: the landing route', '/nothing/here', '/cdn/domain'],
+    ['the 403 page: the landing route', '/newwelcome', '/cdn/domain'],
+  ])('%s', (_name, path, expected) => {
+    expect(afterLogin(customer, screens, path)).toBe(expected);
   });
 });

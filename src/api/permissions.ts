@@ -103,3 +103,13 @@ export function canCall(user: PermissionHolder, operationId: OperationId): boole
   const required = operations[operationId].permission;
   return required === 'public' || required === 'session' || can(user, required);
 }
+
+/**
+ * Where a user goes after login: back to the (already same-origin) path they asked for when it is a screen
+ * they may open, else their landing route, so an unknown path never bounces them to login still signed in.
+ */
+export function afterLogin(user: PermissionHolder, screens: readonly Screen[], path: string | undefined): string {
+  if (path === undefined) return landingRoute(user, screens);
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return canOpenPath(user, screens, pathname) ? path : landingRoute(user, screens);
+}

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { describeError, messages } from '../../api/error-messages';
-import { landingRoute } from '../../api/permissions';
+import { afterLogin } from '../../api/permissions';
 import type { Screen } from '../../api/screens';
 import { safeRedirect } from '../../api/safe-redirect';
 import { clearUser, storeUser, type LoginUserInfo } from '../../api/session';
@@ -31,7 +31,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
 
   const enter = (info: LoginUserInfo) => {
     const user = storeUser(info);
-    void router.navigate({ href: safeRedirect(redirectTo) ?? landingRoute(user, screens), replace: true });
+    void router.navigate({ href: afterLogin(user, screens, safeRedirect(redirectTo)), replace: true });
   };
 
   // Opening the screen clears every cached answer and the stored user, then tries automatic login once.
