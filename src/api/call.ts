@@ -87,15 +87,29 @@ async function send(id: OperationId, input: LooseInput, signal: AbortSignal | un
   }
 }
 
+/** Calls an operation and returns its typed data with the server's message, or throws an ApiError. */
+export async function callApiWithMessage<Id extends OperationId>(
+  id: Id,
+  input: ApiInput<Id>,
+  signal?: AbortSignal,
+): Promise<{ data: ApiData<Id>; message: string | undefined }> {
+  const { data, error, response } = await send(id, input as LooseInput, signal, 'json');
+  checkHttp(id, response);
+  const body = data ?? error;
+  const message = (body as { msg?: unknown } | undefined)?.msg;
+  return {
+    data: unwrapEnvelope<ApiData<Id>>(id, operations[id], body),
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+  };
+}
+
 /** Calls an operation and returns its typed data, or throws an ApiError. */
 export async function callApi<Id extends OperationId>(
   id: Id,
   input: ApiInput<Id>,
   signal?: AbortSignal,
 ): Promise<ApiData<Id>> {
-  const { data, error, response } = await send(id, input as LooseInput, signal, 'json');
-  checkHttp(id, response);
-  return unwrapEnvelope<ApiData<Id>>(id, operations[id], data ?? error);
+  return (await callApiWithMessage(id, input, signal)).data;
 }
 
 export interface DownloadedFile {

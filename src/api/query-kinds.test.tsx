@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiQueryOptions, useApiDownload, useApiMutation } from './query';
+import { apiQueryOptions, createQueryClient, useApiDownload, useApiMutation } from './query';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
@@ -70,5 +70,28 @@ describe('one request per action', () => {
       result.current.mutate(3);
     });
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('success toasts', () => {
+  it("shows the answer's own message where the mutation asks for it, and a declared message otherwise", async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ code: '0', msg: '删除成功', data: null })));
+    const reactions = { onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() };
+    const client = createQueryClient(reactions);
+    const withClient = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const declared = { id: 'Deleted' };
+    const { result } = renderHook(
+      () => ({
+        fromServer: useApiMutation('deleteCertificate', { meta: { success: 'serverMessage' } }),
+        fixed: useApiMutation('clearCertificate', { meta: { success: declared } }),
+      }),
+      { wrapper: withClient },
+    );
+    await act(() => result.current.fromServer.mutateAsync({ params: { path: { id: 1 } } }));
+    expect(reactions.onSuccessMessage).toHaveBeenLastCalledWith('删除成功');
+    await act(() => result.current.fixed.mutateAsync({ params: { path: { id: 1 } } }));
+    expect(reactions.onSuccessMessage).toHaveBeenLastCalledWith(declared);
   });
 });

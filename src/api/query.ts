@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef, type RefObject } from 'react';
 import { ApiError, isApiError } from './api-error';
-import { callApi, downloadApi, type ApiData, type ApiInput, type DownloadedFile } from './call';
+import { callApi, callApiWithMessage, downloadApi, type ApiData, type ApiInput, type DownloadedFile } from './call';
 import { operations, type OperationId } from './generated/operations';
 
 type Table = typeof operations;
@@ -74,8 +74,13 @@ export function invalidateLanguageDependent(queryClient: QueryClient) {
 }
 
 export interface MutationMeta extends Record<string, unknown> {
-  /** Toast shown when the mutation succeeds, translated when shown (msg`…` from '@lingui/core/macro'). */
-  success?: MessageDescriptor;
+  /**
+   * Toast shown when the mutation succeeds: a message translated when shown (msg`…` from
+   * '@lingui/core/macro'), or 'serverMessage' for the answer's own `msg` (protected IP, website protection).
+   */
+  success?: MessageDescriptor | 'serverMessage';
+  /** Set by useApiMutation: the `msg` of the last successful answer. */
+  serverMessage?: () => string | undefined;
   /** false when the screen shows the failure itself (a form's inline error). */
   errorToast?: boolean;
 }
@@ -121,10 +126,16 @@ export function useApiMutation<Id extends MutationId, TContext = unknown>(
 ) {
   const queryClient = useQueryClient();
   const inFlightRef = useRef(false);
+  const serverMessageRef = useRef<string | undefined>(undefined);
   const mutation = useMutation({
     ...options,
+    meta: { ...options.meta, serverMessage: () => serverMessageRef.current },
     mutationKey: operationKeyRoot(id),
-    mutationFn: (input: ApiInput<Id>) => callApi(id, input),
+    mutationFn: async (input: ApiInput<Id>) => {
+      const { data, message } = await callApiWithMessage(id, input);
+      serverMessageRef.current = message;
+      return data;
+    },
     onSuccess: async (...args) => {
       await invalidateAfter(queryClient, id);
       await options.onSuccess?.(...args);
@@ -170,7 +181,8 @@ export interface GlobalReactions {
   /** HTTP 401 / redirect ('timeout') or body code '403' ('ended', with the server's message). */
   onSessionEnd(reason: 'timeout' | 'ended', error: ApiError): void;
   onError(error: unknown): void;
-  onSuccessMessage(message: MessageDescriptor): void;
+  /** A success toast: a message to translate, or the server's own text. */
+  onSuccessMessage(message: MessageDescriptor | string): void;
 }
 
 const endsSession = (error: unknown): error is ApiError =>
@@ -198,7 +210,8 @@ export function createQueryClient(reactions: GlobalReactions) {
         if ((mutation.meta as MutationMeta | undefined)?.errorToast !== false) reactions.onError(error);
       },
       onSuccess: (_data, _variables, _context, mutation) => {
-        const message = (mutation.meta as MutationMeta | undefined)?.success;
+        const meta = mutation.meta as MutationMeta | undefined;
+        const message = meta?.success === 'serverMessage' ? meta.serverMessage?.() : meta?.success;
         if (message) reactions.onSuccessMessage(message);
       },
     }),

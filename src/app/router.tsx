@@ -21,7 +21,7 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
         goToLogin: (redirectTo) => void router.navigate({ to: '/newlogin', search: { redirect: redirectTo } }),
       }),
     onError: (error) => notifyError(describeError(i18n, error)),
-    onSuccessMessage: (message) => notifySuccess(i18n._(message)),
+    onSuccessMessage: (message) => notifySuccess(typeof message === 'string' ? message : i18n._(message)),
   });
   // The screens are read off the route tree once the router has built it; the context holds the same array.
   const screens: Screen[] = [];

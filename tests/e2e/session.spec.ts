@@ -166,10 +166,9 @@ test.describe('the shell', () => {
     await setLanguage(page, 'en');
     await logIn(page, mock, 'customer', 'en');
     await page.evaluate(() => sessionStorage.setItem('tab:analysis', 'hit'));
-    await page.route('**/api/logout', (route) =>
-      route.fulfill({ json: { code: '403', msg: '您的账号已在别处登录', data: null } }),
-    );
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // The mock's own '403' example of a data call: the certificate list ends the session.
+    mock.prefer('/api/certificate/account', 'sessionEnded');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Account center' }).click();
     await expect(page.getByText('您的账号已在别处登录')).toBeVisible();
     await expect(page).toHaveURL(/\/newlogin/);
     const left = await page.evaluate(() => Object.keys(sessionStorage));
