@@ -1,17 +1,20 @@
-// Headers the portal is served with (vite preview; copy them into the production web server's config).
-// The API portal's origin is allowed to be framed by nothing and to receive the user info by postMessage only.
+// Headers the portal is served with (vite preview sends them; a production server must send the same, see
+// README "Configuration"). Nothing may frame the portal; the API portal receives the user info by
+// postMessage only.
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   // Chakra (emotion) injects style elements at run time.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "object-src 'none'",
+  // No string ever becomes script through the DOM (innerHTML, eval…): React, Chakra and chart.js need none.
+  "require-trusted-types-for 'script'",
 ].join('; ');
 
 export const securityHeaders = {
@@ -20,4 +23,9 @@ export const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // Another site opened from here (the API portal) gets no hold on this window beyond what it is given.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  // Browsers ignore it over plain HTTP (preview); over HTTPS it keeps every later visit on HTTPS.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };

@@ -22,6 +22,12 @@ describe('cipher', () => {
     expect(encryptText('admin', key)).toBe(scriptsEncrypt('admin', key));
   });
 
+  it('lets anyone holding the key re-encrypt stored user info with more permissions (so the server must check)', () => {
+    const stored = encryptJson({ username: 'viewer', permissionList: ['portal:bill:view:*'] }, key);
+    const forged = encryptJson({ ...decryptJson<object>(stored, key), permissionList: ['portal:*'] }, key);
+    expect(decryptJson(forged, key)).toEqual({ username: 'viewer', permissionList: ['portal:*'] });
+  });
+
   it('refuses text encrypted with another key', () => {
     expect(() => decryptText(encryptText('secret', 'another-key-1234'), key)).toThrow();
   });

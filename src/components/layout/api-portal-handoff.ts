@@ -1,0 +1,43 @@
+// The hand-off to the external API portal (specification 000 §3): the stored user info is posted to the
+// portal's exact origin (never '*') one second after its tab opens.
+// - The tab is opened blank, so its opener can be cut while it is still ours, and only then sent to the portal:
+//   the portal's page cannot navigate this tab (reverse tabnabbing). Our handle on it is all postMessage needs.
+// - A portal slower than a second would miss that one post, so the post is repeated (2, 4, 8 and 16 s after
+//   opening) until the portal answers 'received'; a 'ready' from the portal's exact origin (it can answer
+//   through the source of any message it got) is answered at once.
+import { readStoredUserInfo } from '../../api/session';
+
+export const API_PORTAL_POST_DELAY_MS = 1000;
+export const API_PORTAL_RETRY_MS = [2000, 4000, 8000, 16000] as const;
+
+type Opener = (url: string, target: string) => Window | null;
+
+export function openApiPortal(url: string, open: Opener, host: Window = window) {
+  const targetOrigin = new URL(url, host.location.href).origin;
+  const tab = open('about:blank', '_blank');
+  if (!tab) return;
+  tab.opener = null;
+  tab.location.href = url;
+
+  let acknowledged = false;
+  const post = () => {
+    const userInfo = readStoredUserInfo();
+    if (userInfo && !acknowledged && !tab.closed) tab.postMessage({ type: 'userInfo', userInfo }, targetOrigin);
+  };
+  const timers = [API_PORTAL_POST_DELAY_MS, ...API_PORTAL_RETRY_MS].map((delay) => host.setTimeout(post, delay));
+  const stop = () => {
+    timers.forEach((timer) => host.clearTimeout(timer));
+    host.removeEventListener('message', onMessage);
+  };
+  function onMessage(event: MessageEvent) {
+    if (event.origin !== targetOrigin || event.source !== tab) return;
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === 'ready') post();
+    if (type === 'received') {
+      acknowledged = true;
+      stop();
+    }
+  }
+  host.addEventListener('message', onMessage);
+  host.setTimeout(stop, (API_PORTAL_RETRY_MS.at(-1) ?? 0) + API_PORTAL_POST_DELAY_MS);
+}
