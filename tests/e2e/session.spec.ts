@@ -213,6 +213,28 @@ test.describe('API portal and 403', () => {
     ).toBe(stored);
   });
 
+  test('a portal slower than a second still receives the user info, and cannot reach back to the portal tab', async ({
+    page,
+    context,
+    mock,
+  }) => {
+    await context.route('http://127.0.0.1:5174/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({
+        contentType: 'text/html',
+        body: `<script>window.hadOpener = window.opener !== null; addEventListener('message', (e) => { document.title = e.data.type; e.source.postMessage({ type: 'received' }, e.origin); });</script>`,
+      });
+    });
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    const [portal] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'API 开放平台' }).click(),
+    ]);
+    await expect(portal).toHaveTitle('userInfo', { timeout: 10_000 });
+    expect(await portal.evaluate(() => (window as unknown as { hadOpener: boolean }).hadOpener)).toBe(false);
+  });
+
   test('a user without any permission lands on the 403 page, which clears the session and leads back to login', async ({
     page,
     mock,
