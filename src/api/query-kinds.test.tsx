@@ -74,7 +74,7 @@ describe('one request per action', () => {
 });
 
 describe('success toasts', () => {
-  it("shows the answer's own message where the mutation asks for it, and a declared message otherwise", async () => {
+  it("shows the answer's own message where the mutation asks for it, and the declared message otherwise", async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ code: '0', msg: '删除成功', data: null })));
     const reactions = { onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() };
     const client = createQueryClient(reactions);
@@ -84,7 +84,7 @@ describe('success toasts', () => {
     const declared = { id: 'Deleted' };
     const { result } = renderHook(
       () => ({
-        fromServer: useApiMutation('deleteCertificate', { meta: { success: 'serverMessage' } }),
+        fromServer: useApiMutation('deleteCertificate', { meta: { successFromServer: true, success: declared } }),
         fixed: useApiMutation('clearCertificate', { meta: { success: declared } }),
       }),
       { wrapper: withClient },

@@ -74,11 +74,10 @@ export function invalidateLanguageDependent(queryClient: QueryClient) {
 }
 
 export interface MutationMeta extends Record<string, unknown> {
-  /**
-   * Toast shown when the mutation succeeds: a message translated when shown (msg`…` from
-   * '@lingui/core/macro'), or 'serverMessage' for the answer's own `msg` (protected IP, website protection).
-   */
-  success?: MessageDescriptor | 'serverMessage';
+  /** Toast shown when the mutation succeeds, translated when shown (msg`…` from '@lingui/core/macro'). */
+  success?: MessageDescriptor;
+  /** Toast the answer's own `msg` instead, when it has one (protected IP, website protection). */
+  successFromServer?: boolean;
   /** Set by useApiMutation: the `msg` of the last successful answer. */
   serverMessage?: () => string | undefined;
   /** false when the screen shows the failure itself (a form's inline error). */
@@ -211,7 +210,7 @@ export function createQueryClient(reactions: GlobalReactions) {
       },
       onSuccess: (_data, _variables, _context, mutation) => {
         const meta = mutation.meta as MutationMeta | undefined;
-        const message = meta?.success === 'serverMessage' ? meta.serverMessage?.() : meta?.success;
+        const message = (meta?.successFromServer ? meta.serverMessage?.() : undefined) ?? meta?.success;
         if (message) reactions.onSuccessMessage(message);
       },
     }),

@@ -1,0 +1,28 @@
+// Reads of the protected-IP area, shared by the routes' loaders and the pages. Keys come from the contract's
+// operations, so the writes' x-invalidates reach exactly these caches.
+import { apiQueryOptions } from '../../../api/query';
+import { hasTransient } from '../rules/status';
+import type { StatisticQuery } from '../rules/statistics';
+import { alarmQuery } from '../rules/statistics';
+
+/** How often the list asks again while an entry is configuring, disabling or pending. */
+export const TRANSIENT_POLL_MS = 5000;
+
+/** The entries; polled while one of them is in a transient status, until all have settled. */
+export const entryListQuery = () =>
+  apiQueryOptions(
+    'listProtectedIps',
+    {},
+    { refetchInterval: (query) => (query.state.data && hasTransient(query.state.data) ? TRANSIENT_POLL_MS : false) },
+  );
+
+export const portErrorsQuery = (id: number) =>
+  apiQueryOptions('getProtectedIpPortErrors', { params: { path: { id } } }, { staleTime: 0 });
+
+export const statisticTargetsQuery = (account: string) =>
+  apiQueryOptions('listProtectedIpStatisticTargets', { params: { path: { account } } });
+
+export const statisticsQuery = (query: StatisticQuery) => apiQueryOptions('getProtectedIpStatistics', { body: query });
+
+export const alarmPageQuery = (query: StatisticQuery, page: number, sourceIp?: string) =>
+  apiQueryOptions('pageProtectedIpAlarmRecords', { body: alarmQuery(query, page, sourceIp) });
