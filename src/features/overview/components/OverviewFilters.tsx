@@ -7,7 +7,7 @@ import { AccountPicker } from '../../../components/pickers/AccountPicker';
 import { DomainPicker } from '../../../components/pickers/DomainPicker';
 import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
 import type { TimeRangeParams } from '../../../lib/time-range';
-import { domainOptionsQuery, queryAccounts } from '../api/overview-queries';
+import { queryAccounts, trafficOptionsQuery } from '../../../api/traffic-scope';
 import type { OverviewSearch } from '../search';
 
 interface Props {
@@ -20,7 +20,8 @@ export function OverviewFilters({ user, search, onChange }: Props) {
   // The domain list is the service-info call's; a user without it filters by account and time only.
   const offersDomains = canCall(user, 'getServiceInfoInitOptions');
   const domains = useQuery({
-    ...domainOptionsQuery(queryAccounts(user, search.accounts), user.account),
+    ...trafficOptionsQuery(queryAccounts(user, search.accounts), user.account),
+    select: (options) => options.domain,
     enabled: offersDomains,
   });
   return (

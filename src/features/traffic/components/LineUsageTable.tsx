@@ -1,0 +1,57 @@
+// The 5-minute line usage of the period (static data): per line, the peak and average of both directions and
+// the 95th percentile of the five-minute outgoing samples.
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ApiData } from '../../../api/call';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DataTable } from '../../../components/table/DataTable';
+import { formatBandwidth } from '../../../lib/units';
+import { lineUsageQuery } from '../api/line-queries';
+
+type Usage = NonNullable<ApiData<'getLineStaticData'>>['list'][number];
+
+const bandwidth = (id: keyof Usage & string, header: string): ColumnDef<Usage, unknown> => ({
+  id,
+  header,
+  cell: ({ row }) => formatBandwidth(row.original[id] as number | undefined),
+  meta: { numeric: true, csv: (row) => formatBandwidth(row[id] as number | undefined) },
+});
+
+export function LineUsageTable({
+  account,
+  period,
+}: {
+  account: string;
+  period: { startTime: string; endTime: string };
+}) {
+  const { t } = useLingui();
+  const usage = useQuery(lineUsageQuery(account, period));
+  if (usage.isError) return <ErrorAlert error={usage.error} onRetry={() => void usage.refetch()} />;
+  const columns: ColumnDef<Usage, unknown>[] = [
+    {
+      id: 'lineName',
+      header: t`Line`,
+      cell: ({ row }) => `${row.original.lineName} (${row.original.lineCode})`,
+      meta: { csv: (row) => row.lineCode },
+    },
+    { id: 'areaCode', header: t`Area`, accessorFn: (row) => row.areaCode ?? '-' },
+    bandwidth('maxOutgoingBandWidth', t`Peak outgoing`),
+    bandwidth('avgOutgoingBandWidth', t`Average outgoing`),
+    bandwidth('maxIncomingBandWidth', t`Peak incoming`),
+    bandwidth('avgIncomingBandWidth', t`Average incoming`),
+    bandwidth('percentile95', t`95th percentile (outgoing)`),
+  ];
+  return (
+    <DataTable
+      label={t`5-minute line usage`}
+      columns={columns}
+      rows={usage.data?.list ?? []}
+      rowId={(row) => row.lineCode}
+      rowTestId={(row) => `line-usage-${row.lineCode}`}
+      loading={usage.isPending}
+      empty={t`No line usage in this period`}
+      csvFileName={`line-usage-${period.startTime.slice(0, 10)}.csv`}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+// The SD-WAN links of the account: both ends, state, current bandwidth, latency and loss.
+import { Badge } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ApiData } from '../../../api/call';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DataTable } from '../../../components/table/DataTable';
+import { formatBandwidth } from '../../../lib/units';
+import { sdwanQuery } from '../api/line-queries';
+
+type Link = NonNullable<ApiData<'getSdwanLineData'>>[number];
+
+const palette = { up: 'green', degraded: 'orange', down: 'red' } as const;
+
+interface Props {
+  account: string;
+  period: { startTime: string; endTime: string };
+  live: boolean;
+}
+
+export function SdwanTable({ account, period, live }: Props) {
+  const { t } = useLingui();
+  const links = useQuery(sdwanQuery(account, period, live));
+  if (links.isError) return <ErrorAlert error={links.error} onRetry={() => void links.refetch()} />;
+  const states = { up: t`Up`, degraded: t`Degraded`, down: t`Down` };
+  const columns: ColumnDef<Link, unknown>[] = [
+    { id: 'lineName', header: t`Link`, accessorKey: 'lineName' },
+    { id: 'sites', header: t`Sites`, accessorFn: (row) => `${row.siteA ?? '-'} ↔ ${row.siteB ?? '-'}` },
+    {
+      id: 'status',
+      header: t`Status`,
+      cell: ({ row }) => <Badge colorPalette={palette[row.original.status]}>{states[row.original.status]}</Badge>,
+      meta: { csv: (row) => states[row.status] },
+    },
+    {
+      id: 'outgoing',
+      header: t`Outgoing bandwidth`,
+      accessorFn: (row) => formatBandwidth(row.outgoingBandWidth),
+      meta: { numeric: true },
+    },
+    {
+      id: 'incoming',
+      header: t`Incoming bandwidth`,
+      accessorFn: (row) => formatBandwidth(row.incomingBandWidth),
+      meta: { numeric: true },
+    },
+    { id: 'latency', header: t`Latency (ms)`, accessorFn: (row) => row.latency ?? '-', meta: { numeric: true } },
+    {
+      id: 'packetLoss',
+      header: t`Packet loss (%)`,
+      accessorFn: (row) => row.packetLoss ?? '-',
+      meta: { numeric: true },
+    },
+    { id: 'updateTime', header: t`Updated`, accessorFn: (row) => row.updateTime ?? '-' },
+  ];
+  return (
+    <DataTable
+      label={t`SD-WAN links`}
+      columns={columns}
+      rows={links.data ?? []}
+      rowId={(row) => row.lineCode}
+      rowTestId={(row) => `sdwan-${row.lineCode}`}
+      loading={links.isPending}
+      empty={t`No SD-WAN link`}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+// Bandwidth (with its peak, the sample that sets the 95th percentile and the discarded top 5 % marked) and
+// flow of the chosen period, each with a CSV of its points; the 95th percentile explained under the chart.
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { ApiData } from '../../../api/call';
+import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
+import { sampleToBaseline, toSeries } from '../../../lib/series';
+import { PercentileNote } from './PercentileNote';
+
+type Traffic = NonNullable<ApiData<'getServiceInfoTraffic'>>;
+
+interface Props {
+  traffic: Traffic;
+  /** The period's first day, for the CSV file names. */
+  day: string;
+}
+
+export function ServiceInfoCharts({ traffic, day }: Props) {
+  const { t } = useLingui();
+  const curves = useMemo(() => {
+    const { bandwidth, flow } = toSeries(traffic.bandAndFlowList, ['bandwidth', 'flow']);
+    return { bandwidth: sampleToBaseline(bandwidth), flow: sampleToBaseline(flow) };
+  }, [traffic]);
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+      <Stack gap="2">
+        <TimeSeriesChart
+          ariaLabel={t`Bandwidth`}
+          csvFileName={`service-bandwidth-${day}.csv`}
+          marks={{ peak: true, percentile95: true }}
+          series={[{ label: t`Bandwidth`, kind: 'bandwidth', points: curves.bandwidth }]}
+        />
+        <PercentileNote points={curves.bandwidth} />
+      </Stack>
+      <TimeSeriesChart
+        ariaLabel={t`Traffic`}
+        csvFileName={`service-traffic-${day}.csv`}
+        series={[{ label: t`Traffic`, kind: 'traffic', points: curves.flow }]}
+      />
+    </SimpleGrid>
+  );
+}

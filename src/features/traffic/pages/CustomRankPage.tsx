@@ -1,0 +1,72 @@
+// /cdn/customRank: customers ranked by usage over the chosen period, as bars beside a sortable table, and the
+// providers' share. The period and the sort live in the URL.
+import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { DistributionChart } from '../../../components/charts/DistributionChart';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
+import { DataTable } from '../../../components/table/DataTable';
+import { rankingBody, rankingQuery } from '../api/ranking-queries';
+import { ProviderShare } from '../components/ProviderShare';
+import { useRankColumns } from '../components/rank-columns';
+import { sortRanking } from '../rules/ranking';
+import { RANK_COLUMNS, type RankColumn } from '../search';
+
+const route = getRouteApi('/_app/cdn/customRank');
+
+const isRankColumn = (id: string): id is RankColumn => (RANK_COLUMNS as readonly string[]).includes(id);
+
+export function CustomRankPage() {
+  const { t } = useLingui();
+  const { search, setFilters, setSort } = useListSearch(route);
+  const body = useMemo(() => rankingBody(search, new Date()), [search]);
+  const ranking = useQuery(rankingQuery(body));
+  const columns = useRankColumns();
+  const rows = useMemo(() => sortRanking(ranking.data?.customList ?? [], search.sort), [ranking.data, search.sort]);
+  const bars = useMemo(
+    () =>
+      sortRanking(ranking.data?.customList ?? [], undefined).map((row) => ({
+        label: row.customName ?? row.custom,
+        value: row.amount,
+      })),
+    [ranking.data],
+  );
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">{t`Usage ranking`}</Heading>
+      <TimeRangePicker value={search} onChange={setFilters} />
+      {ranking.isError && <ErrorAlert error={ranking.error} onRetry={() => void ranking.refetch()} />}
+      {ranking.isPending && <Skeleton height="72" data-testid="ranking-loading" />}
+      {ranking.data && (
+        <>
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+            <DistributionChart
+              variant="bar"
+              kind="traffic"
+              ariaLabel={t`Usage by customer`}
+              entries={bars}
+              csvFileName={`usage-ranking-chart-${body.startTime.slice(0, 10)}.csv`}
+            />
+            <DataTable
+              label={t`Usage by customer`}
+              columns={columns}
+              rows={rows}
+              rowId={(row) => row.custom}
+              rowTestId={(row) => `rank-${row.custom}`}
+              sort={search.sort}
+              onSortChange={(sort) => setSort(sort && isRankColumn(sort.id) ? sort : undefined)}
+              empty={t`No usage in this period`}
+              csvFileName={`usage-ranking-${body.startTime.slice(0, 10)}.csv`}
+            />
+          </SimpleGrid>
+          <ProviderShare providers={ranking.data.providerList} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+// The service-info query (002 §3.2, §7.2): the chosen business type, domains, providers and accounts, the range
+// in YYYY-MM-DD HH:mm:ss ending at the last 5-minute boundary, the granularity the range allows (minute5 by
+// default), weighted (weightFlag's default; the specification gives no other value a meaning).
+// It differs from the overview's query by its type and providers, which the overview always sends as all.
+import type { ApiBody } from '../../../api/call';
+import { serverTimeRange } from '../../../lib/server-time';
+import { effectiveGranularity, resolveTimeRange } from '../../../lib/time-range';
+import type { ServiceInfoSearch } from '../search';
+
+export type ServiceInfoQuery = ApiBody<'getServiceInfoTraffic'>;
+
+export function serviceInfoQuery(
+  search: Omit<ServiceInfoSearch, 'accounts'>,
+  accounts: readonly string[],
+  now: Date,
+): ServiceInfoQuery {
+  const range = resolveTimeRange(search, now);
+  return {
+    type: search.type,
+    domains: [...search.domains],
+    providers: [...search.providers],
+    accounts: [...accounts],
+    ...serverTimeRange(range, 'seconds'),
+    grad: effectiveGranularity(range, search.grad),
+    weightFlag: true,
+  };
+}

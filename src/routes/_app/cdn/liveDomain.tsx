@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import {
+  allLiveDomainsQuery,
+  hasLiveDomainFilter,
+  liveDomainSearchQuery,
+} from '../../../features/live-domains/api/live-domain-queries';
+import { LiveDomainsPage } from '../../../features/live-domains/pages/LiveDomainsPage';
+import { liveDomainSearchSchema } from '../../../features/live-domains/search';
+
+export const Route = createFileRoute('/_app/cdn/liveDomain')({
+  // Inferred: the specification names the screen but not its route.
+  staticData: { screen: { title: msg`Live domains`, permission: { module: 'liveDomain' } } },
+  validateSearch: liveDomainSearchSchema,
+  search: stripDefaults(liveDomainSearchSchema),
+  // Paging the whole list happens in the browser: only a search's page asks the server again.
+  loaderDeps: ({ search }) => (hasLiveDomainFilter(search) ? search : { ...search, page: 1 }),
+  loader: ({ context: { queryClient, user }, deps }) =>
+    hasLiveDomainFilter(deps)
+      ? queryClient.prefetchQuery(liveDomainSearchQuery(user, deps))
+      : queryClient.prefetchQuery(allLiveDomainsQuery(user)),
+  component: function LiveDomain() {
+    const { user } = Route.useRouteContext();
+    return <LiveDomainsPage user={user} />;
+  },
+});

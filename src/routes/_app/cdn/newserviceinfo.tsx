@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '../../../features/traffic/api/traffic-queries';
+import { ServiceInfoPage } from '../../../features/traffic/pages/ServiceInfoPage';
+import { serviceInfoSearchSchema } from '../../../features/traffic/search';
+
+export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
+  staticData: { screen: { title: msg`Service info`, permission: { module: 'serviceinfo' } } },
+  validateSearch: serviceInfoSearchSchema,
+  search: stripDefaults(serviceInfoSearchSchema),
+  loaderDeps: ({ search }) => search,
+  // The traffic starts loading before the page renders; a failure is shown in the page, not as a route error.
+  loader: ({ context: { queryClient, user }, deps }) =>
+    queryClient.prefetchQuery(serviceInfoTrafficQuery(serviceInfoQueryFor(user, deps, new Date()))),
+  component: function NewServiceInfo() {
+    const { user } = Route.useRouteContext();
+    return <ServiceInfoPage user={user} />;
+  },
+});
