@@ -4,6 +4,7 @@ import { redirectForPath } from '../api/permissions';
 import { readUser } from '../api/session';
 import { AppHeader } from '../components/layout/AppHeader';
 import { RotateNotice } from '../components/layout/RotateNotice';
+import { TaskTray } from '../features/purge/components/TaskTray';
 
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_app')({
     return (
       <Flex direction="column" minH="100dvh">
         <RotateNotice />
-        <AppHeader user={user} screens={screens} />
+        <AppHeader user={user} screens={screens} tray={<TaskTray />} />
         <Outlet />
       </Flex>
     );

@@ -1,6 +1,7 @@
 // Greeting, top navigation by permission, API portal link, language, About (V4.2.4) and logout.
 import { Button, Flex, HStack, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { config } from '../../api/config';
 import { can, sectionLanding, visibleSections } from '../../api/permissions';
@@ -33,7 +34,14 @@ function AboutMenu() {
   );
 }
 
-export function AppHeader({ user, screens }: { user: SessionUser; screens: readonly Screen[] }) {
+interface Props {
+  user: SessionUser;
+  screens: readonly Screen[];
+  /** The background-task tray, passed in by the shell (components do not import features). */
+  tray?: ReactNode;
+}
+
+export function AppHeader({ user, screens, tray }: Props) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const logout = useLogout(() => {
@@ -59,6 +67,7 @@ export function AppHeader({ user, screens }: { user: SessionUser; screens: reado
       </HStack>
       <Spacer />
       <HStack gap="2">
+        {tray}
         <Text fontSize="sm" data-testid="greeting">{t`Hello, ${username}`}</Text>
         {can(user, 'portal:apiOpen:view:*') && <ApiPortalLink />}
         <LanguageSwitch />

@@ -1,0 +1,15 @@
+// The log download screen's search params: domain, days and page live in the URL.
+import * as z from 'zod/mini';
+import { dayParam, pageParam, pageSizeParam, textParam } from '../../lib/search-params';
+
+export const LOG_PAGE_SIZES = [10, 20, 50] as const;
+
+export const logSearchSchema = z.object({
+  domain: textParam(253),
+  start: dayParam,
+  end: dayParam,
+  page: pageParam,
+  pageSize: pageSizeParam(LOG_PAGE_SIZES),
+});
+
+export type LogSearch = z.output<typeof logSearchSchema>;

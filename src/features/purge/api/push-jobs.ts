@@ -1,0 +1,42 @@
+// A push the server accepted becomes a job of the task tray: what it is, the screen listing its tasks, and
+// the call that tells when its tasks have ended (the tray polls it, wherever the user goes meanwhile).
+import { msg } from '@lingui/core/macro';
+import type { NewJob } from '../../../lib/background-jobs';
+import { outcomeOf, TASK_POLL_MS, toTaskPage } from '../rules/tasks';
+import type { PushKind } from '../rules/url-list';
+import { prefetchStatusQuery, purgePushTasksQuery } from './purge-queries';
+
+const titles = { url: msg`URL purge`, dir: msg`Directory purge`, prefetch: msg`Prefetch` };
+
+let sequence = 0;
+
+export function pushJob(kind: PushKind, account: string, urls: readonly string[], taskIds: readonly string[]): NewJob {
+  sequence += 1;
+  const job: NewJob = {
+    id: `${kind}-${Date.now()}-${sequence}`,
+    title: titles[kind],
+    subject: urls.length > 1 ? `${urls[0]} (+${urls.length - 1})` : (urls[0] ?? ''),
+    link: kind === 'prefetch' ? { to: '/cdn/prefetchTask' } : { to: '/cdn/newsearchTask', search: { type: kind } },
+  };
+  if (taskIds.length === 0) return job;
+  const ids = [...taskIds];
+  const query =
+    kind === 'prefetch'
+      ? {
+          ...prefetchStatusQuery(ids),
+          outcome: (data: unknown) => outcomeOf((data as { status: string }[] | null) ?? []),
+        }
+      : {
+          ...purgePushTasksQuery(account, ids),
+          outcome: (data: unknown) => outcomeOf(toTaskPage(data as { records?: { status: string }[] }).rows),
+        };
+  return {
+    ...job,
+    watch: {
+      queryKey: query.queryKey,
+      queryFn: query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>,
+      outcome: query.outcome,
+      intervalMs: TASK_POLL_MS,
+    },
+  };
+}

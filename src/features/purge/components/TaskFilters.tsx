@@ -1,0 +1,118 @@
+// Search of a task list: part of a URL, days (never after today), status and, for purges, the kind.
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { dayRangeMessages } from '../../../components/list/day-range-message';
+import { DayRangeFields } from '../../../components/list/DayRangeFields';
+import { FilterBar } from '../../../components/list/FilterBar';
+import { TextFilter } from '../../../components/list/TextFilter';
+import { checkDayRange } from '../../../lib/day-range';
+import type { TaskStatus } from '../rules/tasks';
+import { taskStatusLabels } from './task-status-labels';
+
+export interface TaskFilterValues {
+  url?: string;
+  start?: string;
+  end?: string;
+  status?: TaskStatus;
+  type?: 'url' | 'dir';
+}
+
+interface Props {
+  values: TaskFilterValues;
+  statuses: readonly TaskStatus[];
+  /** Offer the url/dir choice (purge tasks only). */
+  withType?: boolean;
+  onSearch(values: TaskFilterValues): void;
+  onReset(): void;
+}
+
+const orUndefined = (text: string | undefined) => text?.trim() || undefined;
+
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: readonly [string, string][];
+}) {
+  return (
+    <Field.Root width="36">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export function TaskFilters({ values, statuses, withType, onSearch, onReset }: Props) {
+  const { t, i18n } = useLingui();
+  return (
+    <FilterBar
+      values={
+        {
+          url: values.url ?? '',
+          start: values.start ?? '',
+          end: values.end ?? '',
+          status: values.status ?? '',
+          type: values.type ?? '',
+        } as Record<'url' | 'start' | 'end' | 'status' | 'type', string>
+      }
+      validate={(draft) => {
+        const problem = checkDayRange(orUndefined(draft.start), orUndefined(draft.end));
+        return problem && i18n._(dayRangeMessages[problem]);
+      }}
+      onSearch={(draft) =>
+        onSearch({
+          url: orUndefined(draft.url),
+          start: orUndefined(draft.start),
+          end: orUndefined(draft.end),
+          status: orUndefined(draft.status) as TaskStatus | undefined,
+          type: orUndefined(draft.type) as 'url' | 'dir' | undefined,
+        })
+      }
+      onReset={onReset}
+    >
+      {(draft, update, invalid) => (
+        <>
+          <TextFilter
+            label={t`URL`}
+            value={draft.url}
+            onChange={(url) => update({ url })}
+            placeholder={t`Part of a URL`}
+          />
+          <DayRangeFields start={draft.start} end={draft.end} onChange={update} invalid={invalid} />
+          <Select
+            label={t`Status`}
+            value={draft.status}
+            onChange={(status) => update({ status })}
+            options={[['', t`All`], ...statuses.map((s) => [s, i18n._(taskStatusLabels[s])] as [string, string])]}
+          />
+          {withType && (
+            <Select
+              label={t`Type`}
+              value={draft.type}
+              onChange={(type) => update({ type })}
+              options={[
+                ['', t`All`],
+                ['url', t`URL`],
+                ['dir', t`Directory`],
+              ]}
+            />
+          )}
+        </>
+      )}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,48 @@
+// Columns of the prefetch task table. Times show as the server wrote them.
+import { Progress } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { PrefetchTask } from '../rules/tasks';
+import { TaskStatusBadge } from './TaskStatusBadge';
+import { UrlCell } from './UrlCell';
+
+export function usePrefetchTaskColumns(): ColumnDef<PrefetchTask, unknown>[] {
+  const { t } = useLingui();
+  return [
+    { accessorKey: 'url', header: t`URL`, enableSorting: false, cell: (c) => <UrlCell url={c.row.original.url} /> },
+    {
+      accessorKey: 'status',
+      header: t`Status`,
+      enableSorting: false,
+      cell: (c) => <TaskStatusBadge status={c.row.original.status} />,
+    },
+    {
+      accessorKey: 'progress',
+      header: t`Progress`,
+      enableSorting: false,
+      cell: (c) => {
+        const value = c.row.original.progress ?? 0;
+        return (
+          <Progress.Root value={value} size="xs" width="24" aria-label={t`Progress`}>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText>{value}%</Progress.ValueText>
+          </Progress.Root>
+        );
+      },
+    },
+    {
+      accessorKey: 'createTime',
+      header: t`Submitted`,
+      enableSorting: false,
+      cell: (c) => c.row.original.createTime ?? '-',
+    },
+    {
+      accessorKey: 'finishTime',
+      header: t`Finished at`,
+      enableSorting: false,
+      cell: (c) => c.row.original.finishTime ?? '-',
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+// The purge and prefetch task lists through their routes, against the contract's examples.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../tests/page-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('purge tasks', () => {
+  it('lists the tasks with their statuses and says pending ones refresh by themselves', async () => {
+    const page = await renderRoute('/cdn/newsearchTask', { user: 'customer' });
+    expect(await screen.findByTestId('task-rf9c086a61ac')).toHaveTextContent('成功');
+    expect(screen.getByTestId('task-rfc7ef84e270')).toHaveTextContent('处理中');
+    expect(screen.getByTestId('task-rfb759248977')).toHaveTextContent('已验证');
+    expect(screen.getByTestId('auto-refresh')).toHaveTextContent('列表将自动刷新');
+    expect(page.sentTo('queryRefreshTasks')[0]?.body).toMatchObject({ account: 'CDN1024', pageNum: 1, pageSize: 10 });
+  });
+
+  it('filters by URL, status, kind and days through the URL, from page 1', async () => {
+    const page = await renderRoute('/cdn/newsearchTask?page=2', { user: 'customer' });
+    await screen.findByTestId('task-rf9c086a61ac');
+    await userEvent.type(screen.getByLabelText('URL'), 'static');
+    await userEvent.selectOptions(screen.getByLabelText('状态'), '失败');
+    await userEvent.selectOptions(screen.getByLabelText('类型'), '目录');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(page.search()).toMatchObject({ url: 'static', status: 'failed', type: 'dir', page: 1 }));
+    await waitFor(() =>
+      expect(page.sentTo('queryRefreshTasks').at(-1)?.body).toMatchObject({
+        url: 'static',
+        status: 'failed',
+        type: 'dir',
+        pageNum: 1,
+      }),
+    );
+  });
+
+  it('sends the chosen days as a server time range', async () => {
+    const page = await renderRoute('/cdn/newsearchTask?start=2024-05-01&end=2024-05-03', { user: 'customer' });
+    await screen.findByTestId('task-rf9c086a61ac');
+    expect(page.sentTo('queryRefreshTasks')[0]?.body).toMatchObject({
+      startTime: '2024-05-01 00:00:00',
+      endTime: '2024-05-03 23:59:59',
+    });
+  });
+
+  it("shows the server's refusal with a retry", async () => {
+    await renderRoute('/cdn/newsearchTask', { user: 'customer', api: { queryRefreshTasks: 'noPermission' } });
+    expect(await screen.findByText('无权限查看该账号的刷新任务')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+});
+
+describe('prefetch tasks', () => {
+  it('lists the tasks with their progress and filters by status in the URL', async () => {
+    const page = await renderRoute('/cdn/prefetchTask', { user: 'customer' });
+    expect(await screen.findByTestId('task-pf3a91c0d2e8')).toHaveTextContent('64%');
+    expect(screen.getByTestId('task-pf27be5f0c11')).toHaveTextContent('失败');
+    await userEvent.selectOptions(screen.getByLabelText('状态'), '等待中');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(page.search()).toMatchObject({ status: 'waiting' }));
+    await waitFor(() => expect(page.sentTo('searchPrefetchTasks').at(-1)?.body).toMatchObject({ status: 'waiting' }));
+  });
+});

@@ -1,0 +1,36 @@
+// /cdn/newurlPush, /cdn/newdirPush and /cdn/prefetch: one form, three kinds of push.
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { canCall } from '../../../api/permissions';
+import type { SessionUser } from '../../../api/session';
+import { PushHints } from '../components/PushHints';
+import { UrlPushForm } from '../components/UrlPushForm';
+import type { PushKind } from '../rules/url-list';
+
+export function PushPage({ user, kind }: { user: SessionUser; kind: PushKind }) {
+  const { t } = useLingui();
+  const titles = { url: t`URL purge`, dir: t`Directory purge`, prefetch: t`Prefetch` };
+  const canPush = canCall(user, kind === 'prefetch' ? 'submitPrefetch' : 'submitPurgeRefresh');
+  return (
+    <Stack gap="4" maxW="4xl">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="lg">
+          {titles[kind]}
+        </Heading>
+        <Button asChild size="sm" variant="outline">
+          {kind === 'prefetch' ? (
+            <Link to="/cdn/prefetchTask">{t`Prefetch tasks`}</Link>
+          ) : (
+            <Link to="/cdn/newsearchTask" search={{ type: kind }}>
+              {t`Purge tasks`}
+            </Link>
+          )}
+        </Button>
+      </HStack>
+      <PushHints kind={kind} />
+      {/* A new form per kind: switching screens never carries one kind's lines into another. */}
+      <UrlPushForm key={kind} kind={kind} account={user.account} canPush={canPush} />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import { purgeTasksQuery } from '../../../features/purge/api/purge-queries';
+import { PurgeTasksPage } from '../../../features/purge/pages/PurgeTasksPage';
+import { purgeTaskSearchSchema } from '../../../features/purge/search';
+
+export const Route = createFileRoute('/_app/cdn/newsearchTask')({
+  staticData: { screen: { title: msg`Purge tasks`, permission: { module: 'purge' } } },
+  validateSearch: purgeTaskSearchSchema,
+  search: stripDefaults(purgeTaskSearchSchema),
+  loaderDeps: ({ search }) => search,
+  // A failure shows in the page with a retry, not as a route error.
+  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(purgeTasksQuery(user, deps)),
+  component: function NewSearchTask() {
+    const { user } = Route.useRouteContext();
+    return <PurgeTasksPage user={user} />;
+  },
+});
