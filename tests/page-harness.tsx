@@ -6,7 +6,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { decryptJson } from '../src/api/cipher';
 import { operations, type OperationId } from '../src/api/generated/operations';
 import type { Language } from '../src/api/language';
@@ -14,6 +14,10 @@ import { activateLanguage } from '../src/api/i18n';
 import { storeUser, type LoginUserInfo } from '../src/api/session';
 import { App } from '../src/app/App';
 import { createPortal } from '../src/app/router';
+import { toaster } from '../src/components/ui/toaster';
+
+// Toasts are global: one test's must not queue ahead of the next one's.
+afterEach(() => toaster.remove());
 
 interface Example {
   value: unknown;
@@ -58,24 +62,30 @@ const templates = (Object.keys(operations) as OperationId[]).map((id) => {
 export interface SentRequest {
   operationId: OperationId;
   url: URL;
-  /** The JSON body, decrypted where the contract says it travels encrypted. */
+  /** The body: JSON (decrypted where the contract says it travels encrypted) or a form's fields. */
   body: unknown;
 }
 
 /** A named example of the operation, or a function choosing one per request. */
 export type Stub = string | ((request: SentRequest) => string);
 
-function stubFetch(stubs: Partial<Record<OperationId, Stub>>, sent: SentRequest[]) {
+function stubFetch(
+  stubs: Partial<Record<OperationId, Stub>>,
+  sent: SentRequest[],
+  held: Partial<Record<OperationId, Promise<void>>>,
+) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const match = templates.find((t) => t.method === request.method && t.pattern.test(url.pathname));
     if (!match) return new Response('no such operation in the contract', { status: 404 });
     const text = await request.clone().text();
-    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    const form = request.headers.get('content-type')?.includes('application/x-www-form-urlencoded');
+    const parsed: unknown = !text ? undefined : form ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
     const body = operations[match.id].encryptedBody && typeof parsed === 'string' ? decryptJson(parsed) : parsed;
     const entry: SentRequest = { operationId: match.id, url, body };
     sent.push(entry);
+    await held[match.id];
     const stub = stubs[match.id] ?? 'success';
     const name = typeof stub === 'function' ? stub(entry) : stub;
     const examples = examplesOf(wire, match.id);
@@ -92,14 +102,19 @@ interface Options {
   user?: MockUser | null;
   language?: Language;
   api?: Partial<Record<OperationId, Stub>>;
+  /** Answers of these operations wait for the promise (to see what a page shows while a request runs). */
+  hold?: Partial<Record<OperationId, Promise<void>>>;
 }
 
 /** Renders the portal at `url` and waits until the route has settled. */
-export async function renderRoute(url: string, { user = 'superadmin', language = 'zh', api = {} }: Options = {}) {
+export async function renderRoute(
+  url: string,
+  { user = 'superadmin', language = 'zh', api = {}, hold = {} }: Options = {},
+) {
   await activateLanguage(language);
   if (user) storeUser(exampleData('login', user) as LoginUserInfo);
   const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent)));
+  vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent, hold)));
   const portal = createPortal({ history: createMemoryHistory({ initialEntries: [url] }) });
   const view = render(<App portal={portal} />);
   await act(() => portal.router.load());

@@ -1,0 +1,80 @@
+// The contact groups of the account: add, rename or change members, remove one member, delete. Any change
+// reloads the groups and the contacts; a rename or delete also reloads the alert rules, which show group
+// names (the contract's x-invalidates).
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { messages } from '../../../api/error-messages';
+import { canCall } from '../../../api/permissions';
+import type { SessionUser } from '../../../api/session';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/table/DataTable';
+import { useDeleteGroup, useRemoveGroupContact } from '../api/monitoring-mutations';
+import type { MonitoringContact, MonitoringGroup } from '../types';
+import { useGroupColumns } from './group-columns';
+import { GroupFormDialog } from './GroupFormDialog';
+
+interface Props {
+  user: SessionUser;
+  contacts: readonly MonitoringContact[];
+  groups: readonly MonitoringGroup[];
+}
+
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; group: MonitoringGroup } | undefined;
+
+export function GroupsPanel({ user, contacts, groups }: Props) {
+  const { t, i18n } = useLingui();
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = () => setDialog(undefined);
+  const remove = useDeleteGroup();
+  const removeMember = useRemoveGroupContact();
+  const columns = useGroupColumns({
+    edit: canCall(user, 'updateMonitoringGroup') ? (group) => setDialog({ kind: 'edit', group }) : undefined,
+    remove: canCall(user, 'deleteMonitoringGroup') ? (group) => setDialog({ kind: 'delete', group }) : undefined,
+    removeMember: canCall(user, 'removeMonitoringGroupContact')
+      ? (group, member) => removeMember.mutate({ params: { path: { groupId: group.id, contactId: member.id } } })
+      : undefined,
+  });
+
+  return (
+    <Stack as="section" gap="3" aria-labelledby="groups-heading">
+      <HStack justify="space-between">
+        <Heading as="h2" size="md" id="groups-heading">{t`Contact groups`}</Heading>
+        {canCall(user, 'addMonitoringGroup') && (
+          <Button size="sm" colorPalette="green" onClick={() => setDialog({ kind: 'add' })}>
+            {t`Add contact group`}
+          </Button>
+        )}
+      </HStack>
+      <DataTable
+        label={t`Contact groups`}
+        columns={columns}
+        rows={groups}
+        rowId={(group) => String(group.id)}
+        rowTestId={(group) => `group-${group.id}`}
+        empty={t`No contact groups yet`}
+      />
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <GroupFormDialog
+          account={user.account}
+          contacts={contacts}
+          groups={groups}
+          editing={dialog.kind === 'edit' ? dialog.group : undefined}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          title={t`Delete the contact group ${dialog.group.name}?`}
+          body={i18n._(messages.cannotBeRetrieved)}
+          confirmLabel={t`Delete`}
+          pending={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate({ params: { path: { id: dialog.group.id } } }, { onSuccess: close })}
+        />
+      )}
+    </Stack>
+  );
+}

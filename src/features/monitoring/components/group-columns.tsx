@@ -1,0 +1,54 @@
+// The contact group table's columns: members show as tags, each removable from the group on its own.
+import { CloseButton, Flex, Tag, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ColumnDef } from '@tanstack/react-table';
+import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import type { MonitoringGroup } from '../types';
+
+type Member = MonitoringGroup['contacts'][number];
+
+export interface GroupActions {
+  edit?(group: MonitoringGroup): void;
+  remove?(group: MonitoringGroup): void;
+  removeMember?(group: MonitoringGroup, member: Member): void;
+}
+
+export function useGroupColumns(actions: GroupActions): ColumnDef<MonitoringGroup, unknown>[] {
+  const { t } = useLingui();
+  const operations = (group: MonitoringGroup): RowAction[] => [
+    ...(actions.edit ? [{ label: t`Edit`, run: () => actions.edit?.(group) }] : []),
+    ...(actions.remove ? [{ label: t`Delete`, run: () => actions.remove?.(group), palette: 'red' as const }] : []),
+  ];
+  return [
+    { accessorKey: 'name', header: t`Group name` },
+    { accessorKey: 'remark', header: t`Remark`, cell: (c) => c.row.original.remark || '-' },
+    {
+      id: 'members',
+      header: t`Members`,
+      accessorFn: (group) => group.contacts.map((member) => member.name).join(', '),
+      cell: ({ row: { original: group } }) =>
+        group.contacts.length === 0 ? (
+          <Text color="fg.muted">{t`No members`}</Text>
+        ) : (
+          <Flex gap="1" wrap="wrap">
+            {group.contacts.map((member) => (
+              <Tag.Root key={member.id} size="sm" variant="surface">
+                <Tag.Label>{member.name}</Tag.Label>
+                {actions.removeMember && (
+                  <Tag.EndElement>
+                    <CloseButton
+                      size="2xs"
+                      aria-label={t`Remove ${member.name} from ${group.name}`}
+                      onClick={() => actions.removeMember?.(group, member)}
+                    />
+                  </Tag.EndElement>
+                )}
+              </Tag.Root>
+            ))}
+          </Flex>
+        ),
+    },
+    { accessorKey: 'createTime', header: t`Created`, cell: (c) => c.row.original.createTime ?? '-' },
+    { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+  ];
+}

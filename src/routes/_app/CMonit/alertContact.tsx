@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import { contactsQuery, groupsQuery } from '../../../features/monitoring/api/monitoring-queries';
+import { AlertContactPage } from '../../../features/monitoring/pages/AlertContactPage';
+import { alertContactSearchSchema } from '../../../features/monitoring/search';
+
+export const Route = createFileRoute('/_app/CMonit/alertContact')({
+  staticData: {
+    screen: { title: msg`Alert contacts`, permission: { module: 'cloudMonit', view: 'alertContact' } },
+  },
+  validateSearch: alertContactSearchSchema,
+  search: stripDefaults(alertContactSearchSchema),
+  // Both lists start loading together; the search filters in the browser, so it is no dependency.
+  loader: ({ context: { queryClient, user } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(contactsQuery(user.account)),
+      queryClient.ensureQueryData(groupsQuery(user.account)),
+    ]),
+  component: function AlertContact() {
+    const { user } = Route.useRouteContext();
+    return <AlertContactPage user={user} />;
+  },
+});
