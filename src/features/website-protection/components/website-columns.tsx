@@ -1,0 +1,80 @@
+// The website table's columns and the operations a row offers (an unavailable one says why).
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ColumnDef } from '@tanstack/react-table';
+import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { loadBalanceLabels } from '../rules/website-form';
+import { statusLabels, statusPalette, unavailableReason, type WebsiteAction } from '../rules/website-status';
+import type { Website } from '../types';
+
+export interface WebsiteActions {
+  edit?(row: Website): void;
+  rules(row: Website): void;
+  enable?(row: Website): void;
+  disable?(row: Website): void;
+  check?(row: Website): void;
+  portErrors(row: Website): void;
+}
+
+export function useWebsiteColumns(actions: WebsiteActions): ColumnDef<Website, unknown>[] {
+  const { t, i18n } = useLingui();
+  const operations = (row: Website): RowAction[] => {
+    const offer = (label: string, action: WebsiteAction | null, run?: (row: Website) => void, palette?: 'red') => {
+      if (!run) return [];
+      const reason = action ? unavailableReason(row.status, action) : undefined;
+      return [{ label, run: () => run(row), palette, unavailable: reason && i18n._(reason) }];
+    };
+    return [
+      ...offer(t`Edit`, 'edit', actions.edit),
+      ...offer(t`Policies and rules`, null, actions.rules),
+      ...(row.status === 3
+        ? offer(t`Enable`, 'enable', actions.enable)
+        : offer(t`Disable`, 'disable', actions.disable, 'red')),
+      ...offer(t`Check`, 'check', actions.check),
+      ...offer(t`Port errors`, null, actions.portErrors),
+    ];
+  };
+  return [
+    { accessorKey: 'domain', header: t`Domain`, enableSorting: false },
+    {
+      accessorKey: 'cname',
+      header: t`CNAME`,
+      enableSorting: false,
+      cell: (c) => (
+        <Text fontFamily="mono" fontSize="xs">
+          {c.row.original.cname}
+        </Text>
+      ),
+    },
+    {
+      id: 'origins',
+      header: t`Origins`,
+      enableSorting: false,
+      cell: (c) => (
+        <Stack gap="0" fontSize="xs">
+          {c.row.original.origins.map((o) => (
+            <span key={`${o.address}:${o.port}`}>
+              {o.address}:{o.port}
+            </span>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'loadBalanceMode',
+      header: t`Load balancing`,
+      enableSorting: false,
+      cell: (c) => i18n._(loadBalanceLabels[c.row.original.loadBalanceMode]),
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      enableSorting: false,
+      cell: (c) => (
+        <Badge colorPalette={statusPalette[c.row.original.status]}>{i18n._(statusLabels[c.row.original.status])}</Badge>
+      ),
+    },
+    { accessorKey: 'remark', header: t`Remark`, enableSorting: false },
+    { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+  ];
+}

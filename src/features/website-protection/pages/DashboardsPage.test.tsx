@@ -1,0 +1,40 @@
+// The dashboard through its route: figures and three curves of the chosen sites and range, the side menu's
+// flag and the chosen sites in the URL, and the refusal's text from `data` with a retry.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { renderRoute } from '../../../../tests/page-harness';
+
+beforeEach(() => installFakeCanvas());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('website dashboards page', () => {
+  it('charts traffic, bandwidth and requests of all sites for today', async () => {
+    const page = await renderRoute('/dcdn/dashboards');
+    expect(await screen.findByTestId('stat-blockedCount')).toHaveTextContent('184.32K');
+    expect(screen.getByRole('img', { name: '流量' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '带宽' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '请求数' })).toBeInTheDocument();
+    expect(page.sentTo('getWebsiteStatistics')[0]?.body).toMatchObject({ ids: [], granularity: 'minute5' });
+  }, 15_000);
+
+  it('keeps the chosen sites and the side menu flag in the URL', async () => {
+    const page = await renderRoute('/dcdn/dashboards');
+    const menu = await screen.findByRole('navigation', { name: '站点' });
+    await userEvent.click(await within(menu).findByText('api.xinghe-video.com'));
+    await waitFor(() => expect(page.search().sites).toEqual(['3102']));
+    await waitFor(() => expect(page.sentTo('getWebsiteStatistics').at(-1)?.body).toMatchObject({ ids: [3102] }));
+    await userEvent.click(within(menu).getByRole('button', { name: '隐藏站点' }));
+    await waitFor(() => expect(page.search().menu).toBe(false));
+    expect(within(menu).queryByText('api.xinghe-video.com')).not.toBeInTheDocument();
+  });
+
+  it('shows the text in data when the statistics are refused', async () => {
+    await renderRoute('/dcdn/dashboards', { api: { getWebsiteStatistics: 'serverBusy' } });
+    expect(await screen.findByText('统计服务繁忙，请稍后再试')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+// /dcdn/dashboards: traffic, bandwidth and request counts of the protected sites for a period. Sites, range
+// and the side menu's open/closed flag live in the URL. A refusal (text in `data`) shows with a retry.
+import { Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { SessionUser } from '../../../api/session';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
+import { statisticsQuery, websitesQuery } from '../api/website-queries';
+import { DashboardCharts } from '../components/DashboardCharts';
+import { SiteMenu } from '../components/SiteMenu';
+import { statisticQuery } from '../rules/dashboard-series';
+
+const route = getRouteApi('/_app/dcdn/dashboards');
+
+export function DashboardsPage({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const { search, setFilters } = useListSearch(route);
+  const websites = useQuery(websitesQuery());
+  const body = useMemo(() => statisticQuery(search, user.account, new Date()), [search, user.account]);
+  const statistics = useQuery(statisticsQuery(body));
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">{t`Dashboards`}</Heading>
+      <HStack align="start" gap="4">
+        <SiteMenu
+          open={search.menu}
+          websites={websites.data ?? []}
+          picked={search.sites}
+          onToggle={(menu) => setFilters({ menu })}
+          onPick={(sites) => setFilters({ sites })}
+        />
+        <Stack gap="4" flex="1" minW="0">
+          <TimeRangePicker value={search} onChange={setFilters} withGranularity />
+          {statistics.isError && <ErrorAlert error={statistics.error} onRetry={() => void statistics.refetch()} />}
+          {statistics.isPending && <Skeleton height="72" data-testid="dashboard-loading" />}
+          {statistics.data && <DashboardCharts data={statistics.data} day={body.startTime.slice(0, 10)} />}
+        </Stack>
+      </HStack>
+    </Stack>
+  );
+}

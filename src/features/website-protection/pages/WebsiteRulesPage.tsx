@@ -1,0 +1,112 @@
+// /dcdn/websiteRules: one website's policies in three groups and the chosen policy's rules in execution
+// order. The open policy or rule form is in the URL (`form`); opening it adds a history entry, so after a
+// save the user goes back one step in history (002 §2.1), which is also where Cancel leads.
+import { Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { canCall } from '../../../api/permissions';
+import type { SessionUser } from '../../../api/session';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useDeletePolicy } from '../api/website-mutations';
+import { policiesQuery, rulesQuery, websiteDetailQuery } from '../api/website-queries';
+import { PolicyFormDialog } from '../components/PolicyFormDialog';
+import { PolicyGroups } from '../components/PolicyGroups';
+import { RuleConfirmDialog, type RuleChange } from '../components/RuleConfirmDialog';
+import { RuleFormDialog } from '../components/RuleFormDialog';
+import { RuleList } from '../components/RuleList';
+import { openForm, type PolicyType } from '../rules/open-form';
+import type { WebsitePolicy } from '../types';
+
+const route = getRouteApi('/_app/dcdn/websiteRules');
+
+export function WebsiteRulesPage({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const website = useQuery(websiteDetailQuery(search.id));
+  const { data: policies } = useSuspenseQuery(policiesQuery(search.id));
+  const policy = policies.find((p) => p.id === search.policy) ?? policies[0];
+  const rules = useQuery({ ...rulesQuery(policy?.id ?? 0), enabled: policy !== undefined });
+  const [change, setChange] = useState<RuleChange>();
+  const [deleting, setDeleting] = useState<WebsitePolicy>();
+  const deletePolicy = useDeletePolicy();
+  const form = openForm(search.form, policies, rules.data ?? []);
+
+  const show = (next: string) => void navigate({ search: (previous) => ({ ...previous, form: next }) });
+  const back = () =>
+    canGoBack ? router.history.back() : void navigate({ search: ({ form: _form, ...rest }) => rest, replace: true });
+  const writes = canCall(user, 'updateWebsiteRule');
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="lg">
+          {t`Policies and rules`}
+          {website.data ? ` · ${website.data.domain}` : ''}
+        </Heading>
+        <Button size="sm" variant="outline" onClick={() => void navigate({ to: '/dcdn/website' })}>
+          {t`Back to websites`}
+        </Button>
+      </HStack>
+      <Grid templateColumns={{ base: '1fr', lg: '22rem 1fr' }} gap="6" alignItems="start">
+        <PolicyGroups
+          policies={policies}
+          selected={policy?.id}
+          onSelect={(p) => void navigate({ search: (previous) => ({ ...previous, policy: p.id }), replace: true })}
+          onAdd={canCall(user, 'createWebsitePolicy') ? (type: PolicyType) => show(`policy-new-${type}`) : undefined}
+          onEdit={canCall(user, 'updateWebsitePolicy') ? (p) => show(`policy-${p.id}`) : undefined}
+          onDelete={canCall(user, 'deleteWebsitePolicy') ? setDeleting : undefined}
+        />
+        <Stack>
+          {!policy && <Text>{t`This website has no policies yet. Add one to start adding rules.`}</Text>}
+          {rules.isPending && policy && <Skeleton height="40" />}
+          {rules.isError && <ErrorAlert error={rules.error} onRetry={() => void rules.refetch()} />}
+          {policy && rules.data && (
+            <RuleList
+              policyId={policy.id}
+              policyName={policy.name}
+              rules={rules.data}
+              onChange={writes ? setChange : undefined}
+              onAdd={canCall(user, 'createWebsiteRule') ? () => show('rule-new') : undefined}
+              onEdit={writes ? (rule) => show(`rule-${rule.id}`) : undefined}
+            />
+          )}
+        </Stack>
+      </Grid>
+
+      {form?.kind === 'policy' && (
+        <PolicyFormDialog websiteId={search.id} editing={form.policy} type={form.type} onClose={back} onSaved={back} />
+      )}
+      {form?.kind === 'rule' && policy && (
+        <RuleFormDialog
+          policyId={policy.id}
+          editing={form.rule}
+          nextPriority={(rules.data ?? []).reduce((max, r) => Math.max(max, r.priority), 0) + 1}
+          onClose={back}
+          onSaved={back}
+        />
+      )}
+      {change && (
+        <RuleConfirmDialog change={change} onClose={() => setChange(undefined)} onDone={() => setChange(undefined)} />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t`Delete ${deleting.name}?`}
+          body={t`The policy and its ${deleting.ruleCount ?? 0} rules stop applying at once and cannot be retrieved.`}
+          confirmLabel={t`Delete`}
+          pending={deletePolicy.isPending}
+          onClose={() => setDeleting(undefined)}
+          onConfirm={() =>
+            deletePolicy.mutate({ body: { id: deleting.id } }, { onSuccess: () => setDeleting(undefined) })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actionFields,
+  actionMessages,
+  actionSummary,
+  checkActionField,
+  fromActionConfig,
+  toActionConfig,
+} from './rule-actions';
+
+const empty = fromActionConfig(undefined);
+
+describe('rule actions', () => {
+  it('covers the seven action types', () => {
+    expect(Object.keys(actionFields)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+
+  it.each([
+    ['redirectUrl', 'https://www.example.com/a', undefined],
+    ['redirectUrl', 'www.example.com', actionMessages.url],
+    ['redirectUrl', ' ', actionMessages.required],
+    ['interval', '60', undefined],
+    ['interval', '0', actionMessages.positive],
+    ['requests', '1.5', actionMessages.positive],
+    ['headerName', 'X-Frame-Options', undefined],
+    ['headerName', 'X Frame', actionMessages.header],
+    ['forwardTo', 'img.example.com', undefined],
+    ['value', '', actionMessages.required],
+  ] as const)('%s = %j', (field, value, expected) => {
+    expect(checkActionField(field, value)).toBe(expected);
+  });
+
+  it.each([
+    [1, { redirectUrl: 'https://a.cn/x', statusCode: '301' }, { redirectUrl: 'https://a.cn/x', statusCode: 301 }],
+    [2, { interval: '60', requests: '30' }, { interval: 60, requests: 30 }],
+    [3, { securityAction: 'block' }, { securityAction: 'block' }],
+    [4, { headerName: 'X-Client-Type', headerValue: 'mobile' }, { headerName: 'X-Client-Type', headerValue: 'mobile' }],
+    [5, { forwardTo: 'img.beichen-shop.cn' }, { forwardTo: 'img.beichen-shop.cn' }],
+    [6, { headerName: 'X-A', headerValue: 'b', forwardTo: 'ignored' }, { headerName: 'X-A', headerValue: 'b' }],
+    [7, { setting: 'cacheTtl', value: '0' }, { setting: 'cacheTtl', value: '0' }],
+  ] as const)('action %i sends only its own settings', (type, fields, expected) => {
+    expect(toActionConfig(type, { ...empty, ...fields })).toEqual(expected);
+  });
+
+  it('reads settings back for the form and summarises them', () => {
+    expect(fromActionConfig({ interval: 60, requests: 30 })).toMatchObject({
+      interval: '60',
+      requests: '30',
+      redirectUrl: '',
+    });
+    expect(actionSummary(2, { interval: 60, requests: 30 })).toBe('60 · 30');
+  });
+});

@@ -1,0 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { policiesQuery, websiteDetailQuery } from '../../../features/website-protection/api/website-queries';
+import { WebsiteRulesPage } from '../../../features/website-protection/pages/WebsiteRulesPage';
+import { websiteRulesSearchSchema } from '../../../features/website-protection/search';
+
+// A child screen of /dcdn/website (the specification gives the policy and rule screens no route: inferred).
+export const Route = createFileRoute('/_app/dcdn/websiteRules')({
+  staticData: {
+    screen: { title: msg`Policies and rules`, permission: { module: 'imperva', view: 'website' }, inMenu: false },
+  },
+  validateSearch: websiteRulesSearchSchema,
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureQueryData(policiesQuery(deps.id)),
+      queryClient.prefetchQuery(websiteDetailQuery(deps.id)),
+    ]),
+  component: function WebsiteRules() {
+    const { user } = Route.useRouteContext();
+    return <WebsiteRulesPage user={user} />;
+  },
+});
