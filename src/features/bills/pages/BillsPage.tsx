@@ -1,0 +1,95 @@
+// /page/bill: the bills of a month range (in the URL): totals, a monthly chart of amount and actual payment
+// beside the monthly table, and the detail of one month (the newest unless one is chosen), paged by the server.
+import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import type { SessionUser } from '../../../api/session';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { Pager } from '../../../components/list/Pager';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { DataTable } from '../../../components/table/DataTable';
+import { BILL_PAGE_SIZE, billDetailQuery, billOverviewQuery, billSumQuery } from '../api/bill-queries';
+import { BillSumCards } from '../components/BillSumCards';
+import { useDetailColumns, useMonthColumns } from '../components/bill-columns';
+import { MonthRangeFilter } from '../components/MonthRangeFilter';
+import { monthlyBars } from '../rules/chart-data';
+import { resolveMonths } from '../rules/months';
+
+// chart.js loads with the chart, not with the page's first paint.
+const BillChart = lazy(() => import('../components/BillChart').then((m) => ({ default: m.BillChart })));
+
+const route = getRouteApi('/_app/page/bill');
+
+export function BillsPage({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const list = useListSearch(route);
+  const { search } = list;
+  const range = resolveMonths(search, new Date());
+  const month = search.month ?? range.end;
+  const overview = useQuery(billOverviewQuery(user.account, range));
+  const sum = useQuery(billSumQuery(user.account, range));
+  const detail = useQuery(billDetailQuery(user.account, month, search.page));
+  const monthColumns = useMonthColumns((chosen) => list.setFilters({ month: chosen }));
+  const detailColumns = useDetailColumns();
+  const rows = overview.data ?? [];
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">{t`Bills`}</Heading>
+      <MonthRangeFilter
+        values={range}
+        onSearch={(next) => list.setFilters({ ...next, month: undefined })}
+        onReset={() => list.reset()}
+      />
+      {sum.isError ? (
+        <ErrorAlert error={sum.error} onRetry={() => void sum.refetch()} />
+      ) : (
+        <BillSumCards sum={sum.data} />
+      )}
+      {overview.isError ? (
+        <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+          <Suspense>
+            <BillChart bars={monthlyBars(rows, range)} />
+          </Suspense>
+          <DataTable
+            label={t`Bills by month`}
+            columns={monthColumns}
+            rows={rows}
+            rowId={(row) => row.month}
+            rowTestId={(row) => `bill-month-${row.month}`}
+            loading={overview.isPending}
+            empty={t`No bills in this range`}
+            csvFileName={`bills-${range.start}-${range.end}.csv`}
+          />
+        </Grid>
+      )}
+      <Heading as="h2" size="md">{t`Bill detail of ${month}`}</Heading>
+      {detail.isError ? (
+        <ErrorAlert error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label={t`Bill detail of ${month}`}
+            columns={detailColumns}
+            rows={detail.data?.list ?? []}
+            rowId={(row) => row.id}
+            rowTestId={(row) => `bill-${row.id}`}
+            loading={detail.isPending}
+            empty={t`No bill lines`}
+            csvFileName={`bill-${month}.csv`}
+          />
+          <Pager
+            total={detail.data?.total ?? 0}
+            pageSize={BILL_PAGE_SIZE}
+            page={search.page}
+            onPageChange={list.setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+// Reads of the host screens. Every list read is cached as plain host items (a page's `list` unwrapped), so
+// the rename can follow the answer in each of them alike. Customs follow 001 §6 (rules/customs.ts).
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { callApi, type ApiInput } from '../../../api/call';
+import { apiQueryOptions, operationKey } from '../../../api/query';
+import type { SessionUser } from '../../../api/session';
+import { customsFor, detailSearchCustoms } from '../rules/customs';
+import type { HostListSearch } from '../search';
+import type { HostItem, HostKind } from '../types';
+
+export const HOST_LIST_OPERATIONS = [
+  'listHostDetails',
+  'searchHostDetails',
+  'searchHostsFulltext',
+  'searchHostsByArea',
+  'listVpsHosts',
+  'listServerHosts',
+] as const;
+type HostListOperation = (typeof HOST_LIST_OPERATIONS)[number];
+
+const items = (data: HostItem[] | { list: HostItem[] } | null | undefined): HostItem[] =>
+  Array.isArray(data) ? data : (data?.list ?? []);
+
+function hostsQuery<Id extends HostListOperation>(id: Id, input: ApiInput<Id>) {
+  return queryOptions({
+    queryKey: operationKey(id, input) as QueryKey,
+    queryFn: async ({ signal }) => items((await callApi(id, input, signal)) as HostItem[] | { list: HostItem[] }),
+  });
+}
+
+/** One list screen's hosts: a keyword searches the details, an area alone the area search, else the list. */
+export function hostListQuery(user: SessionUser, kind: HostKind, { area, custom, q }: HostListSearch) {
+  if (q)
+    return hostsQuery('searchHostDetails', {
+      body: { keyword: q, type: kind, area: area ?? '', ...detailSearchCustoms(user, custom) },
+    });
+  const customs = customsFor(user, custom);
+  if (area) return hostsQuery('searchHostsByArea', { body: { area, type: kind, customs } });
+  return hostsQuery('listHostDetails', { body: { type: kind, customs } });
+}
+
+export const hostCountQuery = (user: SessionUser) =>
+  apiQueryOptions('countHosts', { body: { customs: customsFor(user) } });
+export const vpsHostsQuery = (user: SessionUser) => hostsQuery('listVpsHosts', { body: { customs: customsFor(user) } });
+export const serverHostsQuery = (user: SessionUser) =>
+  hostsQuery('listServerHosts', { body: { customs: customsFor(user) } });
+export const fulltextQuery = (user: SessionUser, keyword: string) =>
+  hostsQuery('searchHostsFulltext', { body: { keyword, customs: customsFor(user) } });
+
+export const areasQuery = () => apiQueryOptions('listAreas', {}, { staleTime: 10 * 60_000 });
+export const hostCustomsQuery = () => apiQueryOptions('listHostCustoms', {}, { staleTime: 10 * 60_000 });

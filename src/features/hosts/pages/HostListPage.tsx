@@ -1,0 +1,67 @@
+// /cdn/cloudHostList and /cdn/specialHostList: one host type each (virtual servers 'vps', dedicated servers
+// any other type), kept apart even when a search answers both. Filters live in the URL; the list can run to
+// thousands of rows, so its rows are windowed.
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { canCall } from '../../../api/permissions';
+import type { SessionUser } from '../../../api/session';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { DataTable } from '../../../components/table/DataTable';
+import { hostListQuery } from '../api/host-queries';
+import { HostFilters } from '../components/HostFilters';
+import { RenameHostDialog } from '../components/RenameHostDialog';
+import { useHostColumns } from '../components/host-columns';
+import { ofCustom, ofKind } from '../rules/host-list';
+import type { HostListSearch } from '../search';
+import type { HostItem, HostKind } from '../types';
+
+interface Props {
+  user: SessionUser;
+  kind: HostKind;
+  route: { useSearch: () => HostListSearch };
+}
+
+export function HostListPage({ user, kind, route }: Props) {
+  const { t } = useLingui();
+  // No paging here (the rows are windowed); the hook's list params are declared for its type only.
+  const list = useListSearch<HostListSearch & { page?: number }>(route);
+  const { search } = list;
+  const { data } = useSuspenseQuery(hostListQuery(user, kind, search));
+  const hosts = ofCustom(ofKind(data, kind), search.custom);
+  const [renaming, setRenaming] = useState<HostItem>();
+  const columns = useHostColumns(canCall(user, 'renameHost') ? setRenaming : undefined);
+  const title = kind === 'vps' ? t`Cloud hosts` : t`Dedicated servers`;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      <HostFilters
+        values={{ area: search.area ?? '', custom: search.custom ?? '', q: search.q ?? '' }}
+        onSearch={(draft) =>
+          list.setFilters({
+            area: draft.area || undefined,
+            custom: draft.custom || undefined,
+            q: draft.q.trim() || undefined,
+          })
+        }
+        onReset={() => list.reset()}
+      />
+      <Text fontSize="sm" color="fg.muted">{t`${hosts.length} hosts`}</Text>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={hosts}
+        rowId={(host) => String(host.id)}
+        rowTestId={(host) => `host-${host.id}`}
+        empty={t`No hosts`}
+        virtual
+        csvFileName={kind === 'vps' ? 'cloud-hosts.csv' : 'dedicated-servers.csv'}
+      />
+      {renaming && <RenameHostDialog host={renaming} onClose={() => setRenaming(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+// /cdn/overviewHost: how many hosts the customers have, and their virtual and dedicated servers side by
+// side (each list windowed). A search text (in the URL) searches both by full text.
+import { Heading, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { canCall } from '../../../api/permissions';
+import type { SessionUser } from '../../../api/session';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { FilterBar } from '../../../components/list/FilterBar';
+import { TextFilter } from '../../../components/list/TextFilter';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { DataTable } from '../../../components/table/DataTable';
+import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '../api/host-queries';
+import { HostCountCards } from '../components/HostCountCards';
+import { RenameHostDialog } from '../components/RenameHostDialog';
+import { useHostColumns } from '../components/host-columns';
+import { ofKind } from '../rules/host-list';
+import type { HostItem } from '../types';
+
+const route = getRouteApi('/_app/cdn/overviewHost');
+
+export function HostOverviewPage({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const list = useListSearch(route);
+  const { q } = list.search;
+  const { data: count } = useSuspenseQuery(hostCountQuery(user));
+  const vps = useQuery({ ...vpsHostsQuery(user), enabled: !q });
+  const servers = useQuery({ ...serverHostsQuery(user), enabled: !q });
+  const found = useQuery({ ...fulltextQuery(user, q ?? ''), enabled: Boolean(q) });
+  const [renaming, setRenaming] = useState<HostItem>();
+  const columns = useHostColumns(canCall(user, 'renameHost') ? setRenaming : undefined);
+  const lists = q
+    ? [
+        { title: t`Virtual servers`, query: found, rows: ofKind(found.data ?? [], 'vps') },
+        { title: t`Dedicated servers`, query: found, rows: ofKind(found.data ?? [], 'server') },
+      ]
+    : [
+        { title: t`Virtual servers`, query: vps, rows: ofKind(vps.data ?? [], 'vps') },
+        { title: t`Dedicated servers`, query: servers, rows: ofKind(servers.data ?? [], 'server') },
+      ];
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">{t`Host overview`}</Heading>
+      <HostCountCards count={count} />
+      <FilterBar
+        values={{ q: q ?? '' }}
+        onSearch={(draft) => list.setFilters({ q: draft.q.trim() || undefined })}
+        onReset={() => list.reset()}
+      >
+        {(draft, update) => (
+          <TextFilter label={t`Search hosts`} value={draft.q} onChange={(next) => update({ q: next })} />
+        )}
+      </FilterBar>
+      {lists.map(({ title, query, rows }) => (
+        <Stack key={title} gap="2">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {query.isError ? (
+            <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+          ) : (
+            <DataTable
+              label={title}
+              columns={columns}
+              rows={rows}
+              rowId={(host) => String(host.id)}
+              rowTestId={(host) => `host-${host.id}`}
+              loading={query.isPending}
+              empty={t`No hosts`}
+              virtual
+            />
+          )}
+        </Stack>
+      ))}
+      {renaming && <RenameHostDialog host={renaming} onClose={() => setRenaming(undefined)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { HostItem } from '../types';
+import { kindOf, ofCustom, ofKind, withAdded, withRemoved, withReplaced } from './host-list';
+
+const host = (id: number, type: string, customs = ['CDN1024'], hostName = `h${id}`): HostItem => ({
+  id,
+  type,
+  hostName,
+  customs,
+});
+const hosts = [host(1, 'vps'), host(2, 'server'), host(3, 'vps', ['CDN2048']), host(4, 'gpu')];
+const ids = (list: HostItem[]) => list.map((h) => h.id);
+
+describe('host lists', () => {
+  it.each([
+    ['vps', 'vps'],
+    ['server', 'server'],
+    ['gpu', 'server'],
+    ['', 'server'],
+    ['VPS', 'server'],
+  ])("type %j is a %s list's host", (type, kind) => expect(kindOf({ type })).toBe(kind));
+
+  it.each([
+    ['vps', [1, 3]],
+    ['server', [2, 4]],
+  ] as const)('keeps the %s list apart', (kind, expected) => expect(ids(ofKind(hosts, kind))).toEqual(expected));
+
+  it.each([
+    ['an added host goes first', withAdded(hosts, host(9, 'vps')), [9, 1, 2, 3, 4]],
+    ['re-adding a known id moves it first', withAdded(hosts, host(3, 'vps')), [3, 1, 2, 4]],
+    ['a delete removes by id', withRemoved(hosts, 2), [1, 3, 4]],
+  ])('%s', (_, list, expected) => expect(ids(list)).toEqual(expected));
+
+  it('an update replaces the entry by id and keeps its place', () => {
+    const next = withReplaced(hosts, host(3, 'vps', ['CDN2048'], 'renamed'));
+    expect(next.map((h) => h.hostName)).toEqual(['h1', 'h2', 'renamed', 'h4']);
+  });
+
+  it.each([
+    [undefined, [1, 2, 3, 4]],
+    ['CDN2048', [3]],
+    ['CDN9999', []],
+  ])('customer %j', (custom, expected) => expect(ids(ofCustom(hosts, custom))).toEqual(expected));
+});

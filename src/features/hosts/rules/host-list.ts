@@ -1,0 +1,22 @@
+// The two host lists are kept apart by type (001 §3: 'vps' is a virtual server, anything else a dedicated
+// one) and follow changes locally (001 §4): an added host goes first, an update replaces by id, a delete
+// removes by id.
+import type { HostItem, HostKind } from '../types';
+
+export const kindOf = (host: Pick<HostItem, 'type'>): HostKind => (host.type === 'vps' ? 'vps' : 'server');
+
+export const ofKind = (hosts: readonly HostItem[], kind: HostKind) => hosts.filter((host) => kindOf(host) === kind);
+
+export const withAdded = (hosts: readonly HostItem[], added: HostItem) => [
+  added,
+  ...hosts.filter((host) => host.id !== added.id),
+];
+
+export const withReplaced = (hosts: readonly HostItem[], updated: HostItem) =>
+  hosts.map((host) => (host.id === updated.id ? updated : host));
+
+export const withRemoved = (hosts: readonly HostItem[], id: number) => hosts.filter((host) => host.id !== id);
+
+/** Hosts of one customer (any of the host's customs), or all when none is picked. */
+export const ofCustom = (hosts: readonly HostItem[], custom: string | undefined) =>
+  custom ? hosts.filter((host) => host.customs.includes(custom)) : [...hosts];

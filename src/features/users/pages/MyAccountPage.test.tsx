@@ -1,0 +1,60 @@
+// The password change through its route.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../tests/page-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const fill = async (current: string, next: string, confirmation: string) => {
+  const form = await screen.findByRole('form', { name: '修改密码' });
+  await userEvent.type(within(form).getByLabelText(/^当前密码/), current);
+  await userEvent.type(within(form).getByLabelText(/^新密码/), next);
+  await userEvent.type(within(form).getByLabelText(/^确认新密码/), confirmation);
+  await userEvent.click(within(form).getByRole('button', { name: '修改密码' }));
+  return form;
+};
+
+describe('my account page', () => {
+  it('changes the password with the call the specification fixes', async () => {
+    const log = vi.spyOn(console, 'log');
+    const page = await renderRoute('/page/usersetting');
+    const form = await fill('old-password', 'Xh@2024newpass', 'Xh@2024newpass');
+    await waitFor(() => expect(page.sentTo('changeOwnPassword')).toHaveLength(1));
+    const query = page.sentTo('changeOwnPassword')[0]?.url.searchParams;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      username: 'admin',
+      password: 'Xh@2024newpass',
+      account: 'CDN0001',
+      ischinese: 'true',
+    });
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText(/^新密码/)).toHaveValue(''));
+    expect(page.href()).not.toContain('Xh@2024newpass');
+    expect(log.mock.calls.flat().join(' ')).not.toContain('Xh@2024newpass');
+  });
+
+  it.each([
+    ['short', 'short1', 'short1', '输入的密码无效'],
+    ['a mismatch', 'new-password', 'new-passw0rd', '与新密码不一致'],
+    ['the current one again', 'old-password', 'old-password', '新密码不能与当前密码相同'],
+  ])('refuses %s before sending', async (_, next, confirmation, message) => {
+    const page = await renderRoute('/page/usersetting');
+    await fill('old-password', next, confirmation);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(page.sentTo('changeOwnPassword')).toHaveLength(0);
+  });
+
+  it("says 'Password change failed' with the server's reason and keeps the input", async () => {
+    await renderRoute('/page/usersetting', { language: 'en', api: { changeOwnPassword: 'invalidPassword' } });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText(/^Current password/), 'old-password');
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');
+    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'new-password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    const refusal = await within(form).findByTestId('form-refusal');
+    expect(refusal).toHaveTextContent('Password change failed');
+    expect(refusal).toHaveTextContent('密码不符合要求');
+    expect(within(form).getByLabelText(/^New password/)).toHaveValue('new-password');
+  });
+});

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import {
+  fulltextQuery,
+  hostCountQuery,
+  serverHostsQuery,
+  vpsHostsQuery,
+} from '../../../features/hosts/api/host-queries';
+import { HostOverviewPage } from '../../../features/hosts/pages/HostOverviewPage';
+import { hostOverviewSearchSchema } from '../../../features/hosts/search';
+
+export const Route = createFileRoute('/_app/cdn/overviewHost')({
+  staticData: { screen: { title: msg`Host overview`, permission: { module: 'cloud' } } },
+  validateSearch: hostOverviewSearchSchema,
+  search: stripDefaults(hostOverviewSearchSchema),
+  loaderDeps: ({ search: { q } }) => ({ q }),
+  // The figures are needed to paint; the lists start at the same time and show their own failure.
+  loader: ({ context: { queryClient, user }, deps: { q } }) => {
+    const lists = q ? [fulltextQuery(user, q)] : [vpsHostsQuery(user), serverHostsQuery(user)];
+    for (const list of lists) void queryClient.prefetchQuery(list);
+    return queryClient.ensureQueryData(hostCountQuery(user));
+  },
+  component: function OverviewHost() {
+    const { user } = Route.useRouteContext();
+    return <HostOverviewPage user={user} />;
+  },
+});

@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import { usersQuery } from '../../../features/users/api/user-queries';
+import { UsersPage } from '../../../features/users/pages/UsersPage';
+import { userListSearchSchema } from '../../../features/users/search';
+
+export const Route = createFileRoute('/_app/page/user')({
+  staticData: { screen: { title: msg`Users`, permission: { module: 'user' } } },
+  validateSearch: userListSearchSchema,
+  search: stripDefaults(userListSearchSchema),
+  loaderDeps: ({ search: { name } }) => ({ name }),
+  loader: ({ context: { queryClient, user }, deps }) =>
+    queryClient.ensureQueryData(usersQuery(user.account, deps.name)),
+  component: function User() {
+    const { user, screens } = Route.useRouteContext();
+    return <UsersPage user={user} screens={screens} />;
+  },
+});
