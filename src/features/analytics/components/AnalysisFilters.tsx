@@ -1,0 +1,39 @@
+// The search filter of an analysis screen: domains (from the init options), the time range, and the
+// offline-only filters when the offline calls answer. Each change applies at once (into the URL).
+import { HStack, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { canCall } from '../../../api/permissions';
+import type { SessionUser } from '../../../api/session';
+import { DomainPicker } from '../../../components/pickers/DomainPicker';
+import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
+import { analysisInitQuery } from '../api/analytics-queries';
+import type { AnalysisSearch } from '../search';
+import { OfflineFilters } from './OfflineFilters';
+
+interface Props {
+  user: SessionUser;
+  search: AnalysisSearch;
+  offline: boolean;
+  onChange(filters: Partial<AnalysisSearch>): void;
+}
+
+export function AnalysisFilters({ user, search, offline, onChange }: Props) {
+  const domains = useQuery({
+    ...analysisInitQuery(user.account),
+    select: (options) => options.domain,
+    enabled: canCall(user, 'getAnalysisInitOptions'),
+  });
+  return (
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap" align="end">
+        <DomainPicker
+          options={domains.data ?? []}
+          value={search.domains}
+          onChange={(picked) => onChange({ domains: picked })}
+        />
+        <TimeRangePicker value={search} onChange={onChange} />
+      </HStack>
+      {offline && <OfflineFilters search={search} onChange={onChange} />}
+    </Stack>
+  );
+}

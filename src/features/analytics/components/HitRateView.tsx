@@ -1,0 +1,95 @@
+// Cache hit rate: hourly hit and miss counts, the hit/miss pie and a table whose percents follow the rule
+// hit ÷ request × 100 (two decimals, 0 without requests; miss is the complement).
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import dayjs from 'dayjs';
+import { DistributionChart } from '../../../components/charts/DistributionChart';
+import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
+import { DataTable } from '../../../components/table/DataTable';
+import { fromUnixSeconds, SECONDS_FORMAT } from '../../../lib/server-time';
+import { toSeries } from '../../../lib/series';
+import { formatCount } from '../../../lib/units';
+import { analysisQuery } from '../api/analytics-queries';
+import { hitRateRows, type HitRateRow } from '../rules/hit-rate';
+import { AnalysisResult } from './AnalysisResult';
+import { exportName, type ViewProps } from './view-props';
+
+export function HitRateView({ source, filter }: ViewProps) {
+  const { t } = useLingui();
+  const query = useQuery(analysisQuery('hitRate', source, 'request', filter));
+  const name = exportName('hit-rate', filter);
+  const columns: ColumnDef<HitRateRow, unknown>[] = [
+    {
+      id: 'time',
+      header: t`Time`,
+      accessorFn: (row) => row.time,
+      cell: ({ row }) => dayjs(fromUnixSeconds(row.original.time)).format(SECONDS_FORMAT),
+      meta: { csv: (row) => dayjs(fromUnixSeconds(row.time)).format(SECONDS_FORMAT) },
+    },
+    {
+      id: 'hit',
+      header: t`Hits`,
+      accessorFn: (row) => row.hit,
+      cell: ({ row }) => formatCount(row.original.hit),
+      meta: { numeric: true, csv: (row) => row.hit },
+    },
+    {
+      id: 'miss',
+      header: t`Misses`,
+      accessorFn: (row) => row.miss,
+      cell: ({ row }) => formatCount(row.original.miss),
+      meta: { numeric: true, csv: (row) => row.miss },
+    },
+    {
+      id: 'hitPercent',
+      header: t`Hit rate`,
+      accessorFn: (row) => row.hitPercent,
+      cell: ({ row }) => `${row.original.hitPercent.toFixed(2)}%`,
+      meta: { numeric: true, csv: (row) => row.hitPercent },
+    },
+    {
+      id: 'missPercent',
+      header: t`Miss rate`,
+      accessorFn: (row) => row.missPercent,
+      cell: ({ row }) => `${row.original.missPercent.toFixed(2)}%`,
+      meta: { numeric: true, csv: (row) => row.missPercent },
+    },
+  ];
+  return (
+    <AnalysisResult query={query}>
+      {(data) => (
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+            <TimeSeriesChart
+              ariaLabel={t`Hits and misses`}
+              csvFileName={`${name}.csv`}
+              series={[
+                { label: t`Hits`, kind: 'count', points: toSeries(data.hitList, ['count'], { time: 'time' }).count },
+                { label: t`Misses`, kind: 'count', points: toSeries(data.missList, ['count'], { time: 'time' }).count },
+              ]}
+            />
+            <DistributionChart
+              ariaLabel={t`Hit and miss share`}
+              kind="count"
+              entries={data.hisMissList.map((slice) => ({
+                label: slice.log_cache_substatus === 'HIT' ? t`Hits` : t`Misses`,
+                value: slice.c,
+              }))}
+              csvFileName={`${name}-share.csv`}
+            />
+          </SimpleGrid>
+          <DataTable
+            label={t`Hit rate by time`}
+            columns={columns}
+            rows={hitRateRows(data.hitList, data.missList)}
+            rowId={(row) => String(row.time)}
+            empty={t`No data`}
+            csvFileName={`${name}-table.csv`}
+          />
+        </Stack>
+      )}
+    </AnalysisResult>
+  );
+}

@@ -1,0 +1,138 @@
+// The analysis screens through their routes, against the contract's examples: which calls answer, in which
+// time format and with which body, the empty-domain refusal and the reset on failure.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { renderRoute } from '../../../../tests/page-harness';
+
+beforeEach(() => installFakeCanvas());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type Filter = Record<string, unknown> & { startTime: string; endTime: string };
+const DOMAINS = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
+
+describe('online analysis', () => {
+  it('asks the onLine calls with a preset and times in minutes, and shows the count', async () => {
+    const page = await renderRoute('/cdn/analysisOn');
+    expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.37');
+    const body = page.sentTo('countOnline')[0]?.body as Filter;
+    expect(body.timeSelect).toBe('today');
+    expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00$/);
+    expect(body.endTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:[0-5][05]$/);
+    expect(body).toMatchObject({ domains: [], pullDown: false, account: expect.any(String) });
+    expect(body).not.toHaveProperty('byType');
+    expect(page.sentTo('countOffline')).toHaveLength(0);
+  });
+
+  it("a custom range asks the offLine calls: 'userDefined', seconds, offline defaults", async () => {
+    const page = await renderRoute(
+      `/cdn/analysisOn?range=custom&start=%222026-01-05%2000%3A00%22&end=%222026-01-05%2023%3A55%22&domains=${DOMAINS}`,
+    );
+    await screen.findByTestId('analysis-total');
+    expect(page.sentTo('countOnline')).toHaveLength(0);
+    expect(page.sentTo('countOffline')[0]?.body).toMatchObject({
+      startTime: '2026-01-05 00:00:00',
+      endTime: '2026-01-05 23:55:00',
+      timeSelect: 'userDefined',
+      domains: ['cdn.xinghe-video.com'],
+      range: 'cn',
+      byType: 'request',
+    });
+    expect(screen.getByTestId('offline-filters')).toBeInTheDocument();
+  });
+
+  it('switches views through the URL and shows the status classes summed from the curves', async () => {
+    const page = await renderRoute('/cdn/analysisOn');
+    await screen.findByTestId('analysis-total');
+    await userEvent.click(screen.getByRole('tab', { name: '状态码' }));
+    await waitFor(() => expect(page.search().view).toBe('statusCode'));
+    const table = await screen.findByRole('table', { name: '状态码占比' });
+    expect(within(table).getByText('2xx')).toBeInTheDocument();
+    expect(within(table).getByText('其他')).toBeInTheDocument();
+    expect(page.sentTo('statusCodeOnline')).toHaveLength(1);
+  });
+
+  it("a failed refresh empties the view and says 'An unknown error' without a message", async () => {
+    let answer = 'success';
+    const page = await renderRoute('/cdn/analysisOn', { api: { countOnline: () => answer } });
+    await screen.findByTestId('analysis-total');
+    answer = 'noMessage';
+    await act(() => page.queryClient.refetchQueries());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('未知错误');
+    expect(screen.queryByTestId('analysis-total')).not.toBeInTheDocument();
+    answer = 'success';
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.37');
+  });
+
+  it("shows the server's message when it gives one", async () => {
+    await renderRoute('/cdn/analysisOn', { api: { countOnline: 'queryTimeout' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('查询超时，请缩小时间范围后重试');
+  });
+});
+
+describe('analysis by period', () => {
+  it("refuses to ask without a domain: 'domains is required', nothing sent", async () => {
+    const page = await renderRoute('/cdn/analysisOff');
+    expect(await screen.findByTestId('domains-required')).toHaveTextContent('域名不能为空');
+    expect(page.sent.filter((request) => /Offline$|Online$/.test(request.operationId))).toHaveLength(0);
+  });
+
+  it('asks the offLine calls; the traffic toggle picks the /flow call and keeps the filters', async () => {
+    const page = await renderRoute(`/cdn/analysisOff?view=urlTop&domains=${DOMAINS}&isp=telecom`);
+    await screen.findByTestId('analysis-total');
+    expect(page.sentTo('urlTopOffline')[0]?.body).toMatchObject({ isp: 'telecom', pullDown: true, byType: 'request' });
+    await userEvent.click(screen.getByRole('button', { name: '按流量' }));
+    await waitFor(() => expect(page.sentTo('urlTopFlowOffline')).toHaveLength(1));
+    const body = page.sentTo('urlTopFlowOffline')[0]?.body as Filter;
+    expect(body).toMatchObject({
+      isp: 'telecom',
+      byType: 'flow',
+      domains: ['cdn.xinghe-video.com'],
+      timeSelect: 'userDefined',
+    });
+    expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+    expect(page.search()).toMatchObject({ view: 'urlTop', isp: 'telecom', byType: 'flow' });
+  });
+
+  it('offers countries grouped by continent from the pull-down call', async () => {
+    await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}`);
+    const countries = await screen.findByRole('combobox', { name: '国家' });
+    await waitFor(() => expect(within(countries).getByRole('group', { name: '亚洲' })).toBeInTheDocument());
+    expect(
+      within(within(countries).getByRole('group', { name: '北美洲' })).getByRole('option', { name: '美国' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('offline analysis on the /offline calls', () => {
+  it('asks /offline/request (success code 200) with the offline filter', async () => {
+    const page = await renderRoute(`/cdn/newanalysisOff?domains=${DOMAINS}`);
+    expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.37');
+    expect(page.sentTo('queryOfflineRequest')[0]?.body).toMatchObject({
+      timeSelect: 'userDefined',
+      range: 'cn',
+      byType: 'request',
+    });
+    expect(page.sentTo('countOffline')).toHaveLength(0);
+  });
+
+  it('refuses an empty domain list before calling', async () => {
+    const page = await renderRoute('/cdn/newanalysisOff');
+    await screen.findByTestId('domains-required');
+    expect(page.sentTo('queryOfflineRequest')).toHaveLength(0);
+  });
+
+  it('shows the user distribution of China and of all regions by traffic', async () => {
+    const page = await renderRoute(`/cdn/newanalysisOff?view=users&byType=flow&domains=${DOMAINS}`);
+    expect(await screen.findByTestId('users-countCN')).toHaveTextContent('96.37%');
+    expect(page.sentTo('queryOfflineCnUserInfoFlow')).toHaveLength(1);
+    expect(page.sentTo('queryOfflineAllUserInfoFlow')).toHaveLength(1);
+    expect(await screen.findByRole('table', { name: '按国家' })).toBeInTheDocument();
+  });
+});

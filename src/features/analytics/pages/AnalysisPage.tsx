@@ -1,0 +1,64 @@
+// The three analysis screens: online analysis (/cdn/analysisOn), analysis by period (/cdn/analysisOff) and
+// offline analysis on the /offline calls (/cdn/newanalysisOff). One filter, one set of views; the screen and
+// the range choose which calls answer. An offline query without a domain is refused here with 'domains is
+// required' and sends nothing (001 §5).
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { SessionUser } from '../../../api/session';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { AnalysisFilters } from '../components/AnalysisFilters';
+import { AnalysisViews } from '../components/AnalysisViews';
+import { analysisFilter, analysisSource, type AnalysisScreen } from '../rules/analysis-filter';
+import type { AnalysisSearch } from '../search';
+
+interface Props {
+  user: SessionUser;
+  screen: AnalysisScreen;
+  route: { useSearch: () => AnalysisSearch };
+}
+
+// The list-search hook serves paged lists; this screen has no page, which the hook's type must be told.
+type Searchable = { useSearch: () => AnalysisSearch & { page?: never } };
+
+export function AnalysisPage({ user, screen, route }: Props) {
+  const { t } = useLingui();
+  const { search, setFilters } = useListSearch(route as Searchable);
+  // The range ends at the last 5-minute boundary before the moment the filters were chosen.
+  const result = useMemo(
+    () => analysisFilter(screen, search, user.account, new Date()),
+    [screen, search, user.account],
+  );
+  const titles: Record<AnalysisScreen, string> = {
+    on: t`Online analysis`,
+    off: t`Analysis by period`,
+    newOff: t`Offline analysis`,
+  };
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">
+        {titles[screen]}
+      </Heading>
+      <AnalysisFilters
+        user={user}
+        search={search}
+        offline={analysisSource(screen, search.range) !== 'online'}
+        onChange={setFilters}
+      />
+      {result.ok ? (
+        <AnalysisViews
+          view={search.view}
+          onViewChange={(view) => setFilters({ view })}
+          source={result.source}
+          byType={search.byType}
+          filter={result.filter}
+        />
+      ) : (
+        <Alert.Root status="warning" data-testid="domains-required">
+          <Alert.Indicator />
+          <Alert.Title>{t`domains is required`}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import { analysisQuery } from '../../../features/analytics/api/analytics-queries';
+import { AnalysisPage } from '../../../features/analytics/pages/AnalysisPage';
+import { analysisFilter } from '../../../features/analytics/rules/analysis-filter';
+import { analysisSearchSchema } from '../../../features/analytics/search';
+
+export const Route = createFileRoute('/_app/cdn/newanalysisOff')({
+  staticData: { screen: { title: msg`Offline analysis`, permission: { module: 'analysis' } } },
+  validateSearch: analysisSearchSchema,
+  search: stripDefaults(analysisSearchSchema),
+  loaderDeps: ({ search }) => search,
+  // The first view starts loading before the page renders; a failure is shown in the page.
+  loader: ({ context: { queryClient, user }, deps }) => {
+    const result = analysisFilter('newOff', deps, user.account, new Date());
+    if (!result.ok || deps.view !== 'count') return;
+    return queryClient.prefetchQuery(analysisQuery('count', result.source, 'request', result.filter));
+  },
+  component: function NewanalysisOff() {
+    const { user } = Route.useRouteContext();
+    return <AnalysisPage user={user} screen="newOff" route={Route} />;
+  },
+});

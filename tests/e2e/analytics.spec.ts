@@ -1,0 +1,56 @@
+// The analysis screens against the mock: each opens with no refused request (422) and no page error; the
+// online screen switches views and languages; the period and offline screens refuse to ask without a domain,
+// then ask the offline calls once a domain is chosen, and the traffic toggle keeps the filters.
+import type { Page } from '@playwright/test';
+import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
+
+const DOMAINS = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
+
+async function open(page: Page, mock: MockControl, url: string, heading: string) {
+  await page.goto(url);
+  await logIn(page, mock, 'superadmin');
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+test.describe('analysis', () => {
+  test('online analysis shows every view and follows the language', async ({ page, mock }) => {
+    await open(page, mock, '/cdn/analysisOn', '在线分析');
+    await expect(page.getByTestId('analysis-total')).toBeVisible();
+    for (const tab of ['URL排行', '命中率', '状态码', '客户端', '来源', '独立IP', '用户分布']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('table').first()).toBeVisible();
+    }
+    expect(mock.count('/api/es/count/onLine')).toBeGreaterThanOrEqual(1);
+    expect(mock.count('/api/es/userDistribution/all/request/onLine')).toBe(1);
+    await setLanguage(page, 'en');
+    await expect(page.getByRole('heading', { name: 'Online analysis' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'User distribution' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test("analysis by period says 'domains is required' until a domain is chosen", async ({ page, mock }) => {
+    await open(page, mock, '/cdn/analysisOff', '时段分析');
+    await expect(page.getByTestId('domains-required')).toBeVisible();
+    expect(mock.count('/api/es/count/offLine')).toBe(0);
+    await page.goto(`/cdn/analysisOff?view=urlTop&isp=telecom&domains=${DOMAINS}`);
+    await expect(page.getByTestId('analysis-total')).toBeVisible();
+    await page.getByRole('button', { name: '按流量' }).click();
+    await expect(page).toHaveURL(/byType=flow/);
+    await expect(page).toHaveURL(/isp=telecom/);
+    await expect(page.getByText('流量URL排行').first()).toBeVisible();
+    expect(mock.count('/api/es/urlTop/flow/offLine')).toBe(1);
+  });
+
+  test('offline analysis asks the /offline calls', async ({ page, mock }) => {
+    await open(page, mock, `/cdn/newanalysisOff?domains=${DOMAINS}`, '离线分析');
+    await expect(page.getByTestId('analysis-total')).toBeVisible();
+    expect(mock.count('/offline/request')).toBe(1);
+    await page.getByRole('tab', { name: '用户分布' }).click();
+    await expect(page.getByTestId('users-countCN')).toBeVisible();
+  });
+
+  test('a failed answer shows the server message', async ({ page, mock }) => {
+    mock.prefer('/api/es/count/onLine', 'queryTimeout');
+    await open(page, mock, '/cdn/analysisOn', '在线分析');
+    await expect(page.getByRole('alert')).toContainText('查询超时');
+  });
+});
