@@ -19,13 +19,43 @@ import { Route as AppDcdnRouteRouteImport } from './routes/_app/dcdn/route'
 import { Route as AppIpPRouteRouteImport } from './routes/_app/ipP/route'
 import { Route as AppPageRouteRouteImport } from './routes/_app/page/route'
 import { Route as AppCMonitPageRouteImport } from './routes/_app/CMonit/$page'
+import { Route as AppCMonitAlertContactRouteImport } from './routes/_app/CMonit/alertContact'
+import { Route as AppCMonitAlertHistoryRouteImport } from './routes/_app/CMonit/alertHistory'
+import { Route as AppCMonitAlertRulesRouteImport } from './routes/_app/CMonit/alertRules'
 import { Route as AppCdnPageRouteImport } from './routes/_app/cdn/$page'
+import { Route as AppCdnAnalysisOffRouteImport } from './routes/_app/cdn/analysisOff'
+import { Route as AppCdnAnalysisOnRouteImport } from './routes/_app/cdn/analysisOn'
+import { Route as AppCdnCloudHostListRouteImport } from './routes/_app/cdn/cloudHostList'
+import { Route as AppCdnCustomRankRouteImport } from './routes/_app/cdn/customRank'
+import { Route as AppCdnDomainRouteImport } from './routes/_app/cdn/domain'
+import { Route as AppCdnLinesinfoRouteImport } from './routes/_app/cdn/linesinfo'
+import { Route as AppCdnLiveDomainRouteImport } from './routes/_app/cdn/liveDomain'
+import { Route as AppCdnNewanalysisOffRouteImport } from './routes/_app/cdn/newanalysisOff'
+import { Route as AppCdnNewdirPushRouteImport } from './routes/_app/cdn/newdirPush'
+import { Route as AppCdnNewlogRouteImport } from './routes/_app/cdn/newlog'
 import { Route as AppCdnNewoverviewRouteImport } from './routes/_app/cdn/newoverview'
+import { Route as AppCdnNewsearchTaskRouteImport } from './routes/_app/cdn/newsearchTask'
+import { Route as AppCdnNewserviceinfoRouteImport } from './routes/_app/cdn/newserviceinfo'
+import { Route as AppCdnNewurlPushRouteImport } from './routes/_app/cdn/newurlPush'
+import { Route as AppCdnOverviewHostRouteImport } from './routes/_app/cdn/overviewHost'
+import { Route as AppCdnPrefetchRouteImport } from './routes/_app/cdn/prefetch'
+import { Route as AppCdnPrefetchTaskRouteImport } from './routes/_app/cdn/prefetchTask'
+import { Route as AppCdnSpecialHostListRouteImport } from './routes/_app/cdn/specialHostList'
 import { Route as AppDcdnPageRouteImport } from './routes/_app/dcdn/$page'
+import { Route as AppDcdnDashboardsRouteImport } from './routes/_app/dcdn/dashboards'
+import { Route as AppDcdnIpsetRouteImport } from './routes/_app/dcdn/ipset'
+import { Route as AppDcdnWebsiteRouteImport } from './routes/_app/dcdn/website'
+import { Route as AppDcdnWebsiteRulesRouteImport } from './routes/_app/dcdn/websiteRules'
 import { Route as AppIpPPageRouteImport } from './routes/_app/ipP/$page'
+import { Route as AppIpPDashboardsRouteImport } from './routes/_app/ipP/dashboards'
+import { Route as AppIpPIpsetRouteImport } from './routes/_app/ipP/ipset'
 import { Route as AppPagePageRouteImport } from './routes/_app/page/$page'
+import { Route as AppPageBillRouteImport } from './routes/_app/page/bill'
 import { Route as AppPageCertificateDetailsRouteImport } from './routes/_app/page/certificateDetails'
 import { Route as AppPageCertificateUploadRouteImport } from './routes/_app/page/certificateUpload'
+import { Route as AppPageUserRouteImport } from './routes/_app/page/user'
+import { Route as AppPageUserAccountRouteImport } from './routes/_app/page/userAccount'
+import { Route as AppPageUsersettingRouteImport } from './routes/_app/page/usersetting'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -76,9 +106,74 @@ const AppCMonitPageRoute = AppCMonitPageRouteImport.update({
   path: '/$page',
   getParentRoute: () => AppCMonitRouteRoute,
 } as any)
+const AppCMonitAlertContactRoute = AppCMonitAlertContactRouteImport.update({
+  id: '/alertContact',
+  path: '/alertContact',
+  getParentRoute: () => AppCMonitRouteRoute,
+} as any)
+const AppCMonitAlertHistoryRoute = AppCMonitAlertHistoryRouteImport.update({
+  id: '/alertHistory',
+  path: '/alertHistory',
+  getParentRoute: () => AppCMonitRouteRoute,
+} as any)
+const AppCMonitAlertRulesRoute = AppCMonitAlertRulesRouteImport.update({
+  id: '/alertRules',
+  path: '/alertRules',
+  getParentRoute: () => AppCMonitRouteRoute,
+} as any)
 const AppCdnPageRoute = AppCdnPageRouteImport.update({
   id: '/$page',
   path: '/$page',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnAnalysisOffRoute = AppCdnAnalysisOffRouteImport.update({
+  id: '/analysisOff',
+  path: '/analysisOff',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnAnalysisOnRoute = AppCdnAnalysisOnRouteImport.update({
+  id: '/analysisOn',
+  path: '/analysisOn',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnCloudHostListRoute = AppCdnCloudHostListRouteImport.update({
+  id: '/cloudHostList',
+  path: '/cloudHostList',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnCustomRankRoute = AppCdnCustomRankRouteImport.update({
+  id: '/customRank',
+  path: '/customRank',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnDomainRoute = AppCdnDomainRouteImport.update({
+  id: '/domain',
+  path: '/domain',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnLinesinfoRoute = AppCdnLinesinfoRouteImport.update({
+  id: '/linesinfo',
+  path: '/linesinfo',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnLiveDomainRoute = AppCdnLiveDomainRouteImport.update({
+  id: '/liveDomain',
+  path: '/liveDomain',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnNewanalysisOffRoute = AppCdnNewanalysisOffRouteImport.update({
+  id: '/newanalysisOff',
+  path: '/newanalysisOff',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnNewdirPushRoute = AppCdnNewdirPushRouteImport.update({
+  id: '/newdirPush',
+  path: '/newdirPush',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnNewlogRoute = AppCdnNewlogRouteImport.update({
+  id: '/newlog',
+  path: '/newlog',
   getParentRoute: () => AppCdnRouteRoute,
 } as any)
 const AppCdnNewoverviewRoute = AppCdnNewoverviewRouteImport.update({
@@ -86,9 +181,64 @@ const AppCdnNewoverviewRoute = AppCdnNewoverviewRouteImport.update({
   path: '/newoverview',
   getParentRoute: () => AppCdnRouteRoute,
 } as any)
+const AppCdnNewsearchTaskRoute = AppCdnNewsearchTaskRouteImport.update({
+  id: '/newsearchTask',
+  path: '/newsearchTask',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnNewserviceinfoRoute = AppCdnNewserviceinfoRouteImport.update({
+  id: '/newserviceinfo',
+  path: '/newserviceinfo',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnNewurlPushRoute = AppCdnNewurlPushRouteImport.update({
+  id: '/newurlPush',
+  path: '/newurlPush',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnOverviewHostRoute = AppCdnOverviewHostRouteImport.update({
+  id: '/overviewHost',
+  path: '/overviewHost',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnPrefetchRoute = AppCdnPrefetchRouteImport.update({
+  id: '/prefetch',
+  path: '/prefetch',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnPrefetchTaskRoute = AppCdnPrefetchTaskRouteImport.update({
+  id: '/prefetchTask',
+  path: '/prefetchTask',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
+const AppCdnSpecialHostListRoute = AppCdnSpecialHostListRouteImport.update({
+  id: '/specialHostList',
+  path: '/specialHostList',
+  getParentRoute: () => AppCdnRouteRoute,
+} as any)
 const AppDcdnPageRoute = AppDcdnPageRouteImport.update({
   id: '/$page',
   path: '/$page',
+  getParentRoute: () => AppDcdnRouteRoute,
+} as any)
+const AppDcdnDashboardsRoute = AppDcdnDashboardsRouteImport.update({
+  id: '/dashboards',
+  path: '/dashboards',
+  getParentRoute: () => AppDcdnRouteRoute,
+} as any)
+const AppDcdnIpsetRoute = AppDcdnIpsetRouteImport.update({
+  id: '/ipset',
+  path: '/ipset',
+  getParentRoute: () => AppDcdnRouteRoute,
+} as any)
+const AppDcdnWebsiteRoute = AppDcdnWebsiteRouteImport.update({
+  id: '/website',
+  path: '/website',
+  getParentRoute: () => AppDcdnRouteRoute,
+} as any)
+const AppDcdnWebsiteRulesRoute = AppDcdnWebsiteRulesRouteImport.update({
+  id: '/websiteRules',
+  path: '/websiteRules',
   getParentRoute: () => AppDcdnRouteRoute,
 } as any)
 const AppIpPPageRoute = AppIpPPageRouteImport.update({
@@ -96,9 +246,24 @@ const AppIpPPageRoute = AppIpPPageRouteImport.update({
   path: '/$page',
   getParentRoute: () => AppIpPRouteRoute,
 } as any)
+const AppIpPDashboardsRoute = AppIpPDashboardsRouteImport.update({
+  id: '/dashboards',
+  path: '/dashboards',
+  getParentRoute: () => AppIpPRouteRoute,
+} as any)
+const AppIpPIpsetRoute = AppIpPIpsetRouteImport.update({
+  id: '/ipset',
+  path: '/ipset',
+  getParentRoute: () => AppIpPRouteRoute,
+} as any)
 const AppPagePageRoute = AppPagePageRouteImport.update({
   id: '/$page',
   path: '/$page',
+  getParentRoute: () => AppPageRouteRoute,
+} as any)
+const AppPageBillRoute = AppPageBillRouteImport.update({
+  id: '/bill',
+  path: '/bill',
   getParentRoute: () => AppPageRouteRoute,
 } as any)
 const AppPageCertificateDetailsRoute =
@@ -113,6 +278,21 @@ const AppPageCertificateUploadRoute =
     path: '/certificateUpload',
     getParentRoute: () => AppPageRouteRoute,
   } as any)
+const AppPageUserRoute = AppPageUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => AppPageRouteRoute,
+} as any)
+const AppPageUserAccountRoute = AppPageUserAccountRouteImport.update({
+  id: '/userAccount',
+  path: '/userAccount',
+  getParentRoute: () => AppPageRouteRoute,
+} as any)
+const AppPageUsersettingRoute = AppPageUsersettingRouteImport.update({
+  id: '/usersetting',
+  path: '/usersetting',
+  getParentRoute: () => AppPageRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -125,13 +305,43 @@ export interface FileRoutesByFullPath {
   '/ipP': typeof AppIpPRouteRouteWithChildren
   '/page': typeof AppPageRouteRouteWithChildren
   '/CMonit/$page': typeof AppCMonitPageRoute
+  '/CMonit/alertContact': typeof AppCMonitAlertContactRoute
+  '/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
+  '/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
   '/cdn/$page': typeof AppCdnPageRoute
+  '/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
+  '/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
+  '/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
+  '/cdn/customRank': typeof AppCdnCustomRankRoute
+  '/cdn/domain': typeof AppCdnDomainRoute
+  '/cdn/linesinfo': typeof AppCdnLinesinfoRoute
+  '/cdn/liveDomain': typeof AppCdnLiveDomainRoute
+  '/cdn/newanalysisOff': typeof AppCdnNewanalysisOffRoute
+  '/cdn/newdirPush': typeof AppCdnNewdirPushRoute
+  '/cdn/newlog': typeof AppCdnNewlogRoute
   '/cdn/newoverview': typeof AppCdnNewoverviewRoute
+  '/cdn/newsearchTask': typeof AppCdnNewsearchTaskRoute
+  '/cdn/newserviceinfo': typeof AppCdnNewserviceinfoRoute
+  '/cdn/newurlPush': typeof AppCdnNewurlPushRoute
+  '/cdn/overviewHost': typeof AppCdnOverviewHostRoute
+  '/cdn/prefetch': typeof AppCdnPrefetchRoute
+  '/cdn/prefetchTask': typeof AppCdnPrefetchTaskRoute
+  '/cdn/specialHostList': typeof AppCdnSpecialHostListRoute
   '/dcdn/$page': typeof AppDcdnPageRoute
+  '/dcdn/dashboards': typeof AppDcdnDashboardsRoute
+  '/dcdn/ipset': typeof AppDcdnIpsetRoute
+  '/dcdn/website': typeof AppDcdnWebsiteRoute
+  '/dcdn/websiteRules': typeof AppDcdnWebsiteRulesRoute
   '/ipP/$page': typeof AppIpPPageRoute
+  '/ipP/dashboards': typeof AppIpPDashboardsRoute
+  '/ipP/ipset': typeof AppIpPIpsetRoute
   '/page/$page': typeof AppPagePageRoute
+  '/page/bill': typeof AppPageBillRoute
   '/page/certificateDetails': typeof AppPageCertificateDetailsRoute
   '/page/certificateUpload': typeof AppPageCertificateUploadRoute
+  '/page/user': typeof AppPageUserRoute
+  '/page/userAccount': typeof AppPageUserAccountRoute
+  '/page/usersetting': typeof AppPageUsersettingRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -144,13 +354,43 @@ export interface FileRoutesByTo {
   '/ipP': typeof AppIpPRouteRouteWithChildren
   '/page': typeof AppPageRouteRouteWithChildren
   '/CMonit/$page': typeof AppCMonitPageRoute
+  '/CMonit/alertContact': typeof AppCMonitAlertContactRoute
+  '/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
+  '/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
   '/cdn/$page': typeof AppCdnPageRoute
+  '/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
+  '/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
+  '/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
+  '/cdn/customRank': typeof AppCdnCustomRankRoute
+  '/cdn/domain': typeof AppCdnDomainRoute
+  '/cdn/linesinfo': typeof AppCdnLinesinfoRoute
+  '/cdn/liveDomain': typeof AppCdnLiveDomainRoute
+  '/cdn/newanalysisOff': typeof AppCdnNewanalysisOffRoute
+  '/cdn/newdirPush': typeof AppCdnNewdirPushRoute
+  '/cdn/newlog': typeof AppCdnNewlogRoute
   '/cdn/newoverview': typeof AppCdnNewoverviewRoute
+  '/cdn/newsearchTask': typeof AppCdnNewsearchTaskRoute
+  '/cdn/newserviceinfo': typeof AppCdnNewserviceinfoRoute
+  '/cdn/newurlPush': typeof AppCdnNewurlPushRoute
+  '/cdn/overviewHost': typeof AppCdnOverviewHostRoute
+  '/cdn/prefetch': typeof AppCdnPrefetchRoute
+  '/cdn/prefetchTask': typeof AppCdnPrefetchTaskRoute
+  '/cdn/specialHostList': typeof AppCdnSpecialHostListRoute
   '/dcdn/$page': typeof AppDcdnPageRoute
+  '/dcdn/dashboards': typeof AppDcdnDashboardsRoute
+  '/dcdn/ipset': typeof AppDcdnIpsetRoute
+  '/dcdn/website': typeof AppDcdnWebsiteRoute
+  '/dcdn/websiteRules': typeof AppDcdnWebsiteRulesRoute
   '/ipP/$page': typeof AppIpPPageRoute
+  '/ipP/dashboards': typeof AppIpPDashboardsRoute
+  '/ipP/ipset': typeof AppIpPIpsetRoute
   '/page/$page': typeof AppPagePageRoute
+  '/page/bill': typeof AppPageBillRoute
   '/page/certificateDetails': typeof AppPageCertificateDetailsRoute
   '/page/certificateUpload': typeof AppPageCertificateUploadRoute
+  '/page/user': typeof AppPageUserRoute
+  '/page/userAccount': typeof AppPageUserAccountRoute
+  '/page/usersetting': typeof AppPageUsersettingRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -164,13 +404,43 @@ export interface FileRoutesById {
   '/_app/ipP': typeof AppIpPRouteRouteWithChildren
   '/_app/page': typeof AppPageRouteRouteWithChildren
   '/_app/CMonit/$page': typeof AppCMonitPageRoute
+  '/_app/CMonit/alertContact': typeof AppCMonitAlertContactRoute
+  '/_app/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
+  '/_app/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
   '/_app/cdn/$page': typeof AppCdnPageRoute
+  '/_app/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
+  '/_app/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
+  '/_app/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
+  '/_app/cdn/customRank': typeof AppCdnCustomRankRoute
+  '/_app/cdn/domain': typeof AppCdnDomainRoute
+  '/_app/cdn/linesinfo': typeof AppCdnLinesinfoRoute
+  '/_app/cdn/liveDomain': typeof AppCdnLiveDomainRoute
+  '/_app/cdn/newanalysisOff': typeof AppCdnNewanalysisOffRoute
+  '/_app/cdn/newdirPush': typeof AppCdnNewdirPushRoute
+  '/_app/cdn/newlog': typeof AppCdnNewlogRoute
   '/_app/cdn/newoverview': typeof AppCdnNewoverviewRoute
+  '/_app/cdn/newsearchTask': typeof AppCdnNewsearchTaskRoute
+  '/_app/cdn/newserviceinfo': typeof AppCdnNewserviceinfoRoute
+  '/_app/cdn/newurlPush': typeof AppCdnNewurlPushRoute
+  '/_app/cdn/overviewHost': typeof AppCdnOverviewHostRoute
+  '/_app/cdn/prefetch': typeof AppCdnPrefetchRoute
+  '/_app/cdn/prefetchTask': typeof AppCdnPrefetchTaskRoute
+  '/_app/cdn/specialHostList': typeof AppCdnSpecialHostListRoute
   '/_app/dcdn/$page': typeof AppDcdnPageRoute
+  '/_app/dcdn/dashboards': typeof AppDcdnDashboardsRoute
+  '/_app/dcdn/ipset': typeof AppDcdnIpsetRoute
+  '/_app/dcdn/website': typeof AppDcdnWebsiteRoute
+  '/_app/dcdn/websiteRules': typeof AppDcdnWebsiteRulesRoute
   '/_app/ipP/$page': typeof AppIpPPageRoute
+  '/_app/ipP/dashboards': typeof AppIpPDashboardsRoute
+  '/_app/ipP/ipset': typeof AppIpPIpsetRoute
   '/_app/page/$page': typeof AppPagePageRoute
+  '/_app/page/bill': typeof AppPageBillRoute
   '/_app/page/certificateDetails': typeof AppPageCertificateDetailsRoute
   '/_app/page/certificateUpload': typeof AppPageCertificateUploadRoute
+  '/_app/page/user': typeof AppPageUserRoute
+  '/_app/page/userAccount': typeof AppPageUserAccountRoute
+  '/_app/page/usersetting': typeof AppPageUsersettingRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -185,13 +455,43 @@ export interface FileRouteTypes {
     | '/ipP'
     | '/page'
     | '/CMonit/$page'
+    | '/CMonit/alertContact'
+    | '/CMonit/alertHistory'
+    | '/CMonit/alertRules'
     | '/cdn/$page'
+    | '/cdn/analysisOff'
+    | '/cdn/analysisOn'
+    | '/cdn/cloudHostList'
+    | '/cdn/customRank'
+    | '/cdn/domain'
+    | '/cdn/linesinfo'
+    | '/cdn/liveDomain'
+    | '/cdn/newanalysisOff'
+    | '/cdn/newdirPush'
+    | '/cdn/newlog'
     | '/cdn/newoverview'
+    | '/cdn/newsearchTask'
+    | '/cdn/newserviceinfo'
+    | '/cdn/newurlPush'
+    | '/cdn/overviewHost'
+    | '/cdn/prefetch'
+    | '/cdn/prefetchTask'
+    | '/cdn/specialHostList'
     | '/dcdn/$page'
+    | '/dcdn/dashboards'
+    | '/dcdn/ipset'
+    | '/dcdn/website'
+    | '/dcdn/websiteRules'
     | '/ipP/$page'
+    | '/ipP/dashboards'
+    | '/ipP/ipset'
     | '/page/$page'
+    | '/page/bill'
     | '/page/certificateDetails'
     | '/page/certificateUpload'
+    | '/page/user'
+    | '/page/userAccount'
+    | '/page/usersetting'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -204,13 +504,43 @@ export interface FileRouteTypes {
     | '/ipP'
     | '/page'
     | '/CMonit/$page'
+    | '/CMonit/alertContact'
+    | '/CMonit/alertHistory'
+    | '/CMonit/alertRules'
     | '/cdn/$page'
+    | '/cdn/analysisOff'
+    | '/cdn/analysisOn'
+    | '/cdn/cloudHostList'
+    | '/cdn/customRank'
+    | '/cdn/domain'
+    | '/cdn/linesinfo'
+    | '/cdn/liveDomain'
+    | '/cdn/newanalysisOff'
+    | '/cdn/newdirPush'
+    | '/cdn/newlog'
     | '/cdn/newoverview'
+    | '/cdn/newsearchTask'
+    | '/cdn/newserviceinfo'
+    | '/cdn/newurlPush'
+    | '/cdn/overviewHost'
+    | '/cdn/prefetch'
+    | '/cdn/prefetchTask'
+    | '/cdn/specialHostList'
     | '/dcdn/$page'
+    | '/dcdn/dashboards'
+    | '/dcdn/ipset'
+    | '/dcdn/website'
+    | '/dcdn/websiteRules'
     | '/ipP/$page'
+    | '/ipP/dashboards'
+    | '/ipP/ipset'
     | '/page/$page'
+    | '/page/bill'
     | '/page/certificateDetails'
     | '/page/certificateUpload'
+    | '/page/user'
+    | '/page/userAccount'
+    | '/page/usersetting'
   id:
     | '__root__'
     | '/$'
@@ -223,13 +553,43 @@ export interface FileRouteTypes {
     | '/_app/ipP'
     | '/_app/page'
     | '/_app/CMonit/$page'
+    | '/_app/CMonit/alertContact'
+    | '/_app/CMonit/alertHistory'
+    | '/_app/CMonit/alertRules'
     | '/_app/cdn/$page'
+    | '/_app/cdn/analysisOff'
+    | '/_app/cdn/analysisOn'
+    | '/_app/cdn/cloudHostList'
+    | '/_app/cdn/customRank'
+    | '/_app/cdn/domain'
+    | '/_app/cdn/linesinfo'
+    | '/_app/cdn/liveDomain'
+    | '/_app/cdn/newanalysisOff'
+    | '/_app/cdn/newdirPush'
+    | '/_app/cdn/newlog'
     | '/_app/cdn/newoverview'
+    | '/_app/cdn/newsearchTask'
+    | '/_app/cdn/newserviceinfo'
+    | '/_app/cdn/newurlPush'
+    | '/_app/cdn/overviewHost'
+    | '/_app/cdn/prefetch'
+    | '/_app/cdn/prefetchTask'
+    | '/_app/cdn/specialHostList'
     | '/_app/dcdn/$page'
+    | '/_app/dcdn/dashboards'
+    | '/_app/dcdn/ipset'
+    | '/_app/dcdn/website'
+    | '/_app/dcdn/websiteRules'
     | '/_app/ipP/$page'
+    | '/_app/ipP/dashboards'
+    | '/_app/ipP/ipset'
     | '/_app/page/$page'
+    | '/_app/page/bill'
     | '/_app/page/certificateDetails'
     | '/_app/page/certificateUpload'
+    | '/_app/page/user'
+    | '/_app/page/userAccount'
+    | '/_app/page/usersetting'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -311,11 +671,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCMonitPageRouteImport
       parentRoute: typeof AppCMonitRouteRoute
     }
+    '/_app/CMonit/alertContact': {
+      id: '/_app/CMonit/alertContact'
+      path: '/alertContact'
+      fullPath: '/CMonit/alertContact'
+      preLoaderRoute: typeof AppCMonitAlertContactRouteImport
+      parentRoute: typeof AppCMonitRouteRoute
+    }
+    '/_app/CMonit/alertHistory': {
+      id: '/_app/CMonit/alertHistory'
+      path: '/alertHistory'
+      fullPath: '/CMonit/alertHistory'
+      preLoaderRoute: typeof AppCMonitAlertHistoryRouteImport
+      parentRoute: typeof AppCMonitRouteRoute
+    }
+    '/_app/CMonit/alertRules': {
+      id: '/_app/CMonit/alertRules'
+      path: '/alertRules'
+      fullPath: '/CMonit/alertRules'
+      preLoaderRoute: typeof AppCMonitAlertRulesRouteImport
+      parentRoute: typeof AppCMonitRouteRoute
+    }
     '/_app/cdn/$page': {
       id: '/_app/cdn/$page'
       path: '/$page'
       fullPath: '/cdn/$page'
       preLoaderRoute: typeof AppCdnPageRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/analysisOff': {
+      id: '/_app/cdn/analysisOff'
+      path: '/analysisOff'
+      fullPath: '/cdn/analysisOff'
+      preLoaderRoute: typeof AppCdnAnalysisOffRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/analysisOn': {
+      id: '/_app/cdn/analysisOn'
+      path: '/analysisOn'
+      fullPath: '/cdn/analysisOn'
+      preLoaderRoute: typeof AppCdnAnalysisOnRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/cloudHostList': {
+      id: '/_app/cdn/cloudHostList'
+      path: '/cloudHostList'
+      fullPath: '/cdn/cloudHostList'
+      preLoaderRoute: typeof AppCdnCloudHostListRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/customRank': {
+      id: '/_app/cdn/customRank'
+      path: '/customRank'
+      fullPath: '/cdn/customRank'
+      preLoaderRoute: typeof AppCdnCustomRankRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/domain': {
+      id: '/_app/cdn/domain'
+      path: '/domain'
+      fullPath: '/cdn/domain'
+      preLoaderRoute: typeof AppCdnDomainRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/linesinfo': {
+      id: '/_app/cdn/linesinfo'
+      path: '/linesinfo'
+      fullPath: '/cdn/linesinfo'
+      preLoaderRoute: typeof AppCdnLinesinfoRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/liveDomain': {
+      id: '/_app/cdn/liveDomain'
+      path: '/liveDomain'
+      fullPath: '/cdn/liveDomain'
+      preLoaderRoute: typeof AppCdnLiveDomainRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/newanalysisOff': {
+      id: '/_app/cdn/newanalysisOff'
+      path: '/newanalysisOff'
+      fullPath: '/cdn/newanalysisOff'
+      preLoaderRoute: typeof AppCdnNewanalysisOffRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/newdirPush': {
+      id: '/_app/cdn/newdirPush'
+      path: '/newdirPush'
+      fullPath: '/cdn/newdirPush'
+      preLoaderRoute: typeof AppCdnNewdirPushRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/newlog': {
+      id: '/_app/cdn/newlog'
+      path: '/newlog'
+      fullPath: '/cdn/newlog'
+      preLoaderRoute: typeof AppCdnNewlogRouteImport
       parentRoute: typeof AppCdnRouteRoute
     }
     '/_app/cdn/newoverview': {
@@ -325,11 +776,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCdnNewoverviewRouteImport
       parentRoute: typeof AppCdnRouteRoute
     }
+    '/_app/cdn/newsearchTask': {
+      id: '/_app/cdn/newsearchTask'
+      path: '/newsearchTask'
+      fullPath: '/cdn/newsearchTask'
+      preLoaderRoute: typeof AppCdnNewsearchTaskRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/newserviceinfo': {
+      id: '/_app/cdn/newserviceinfo'
+      path: '/newserviceinfo'
+      fullPath: '/cdn/newserviceinfo'
+      preLoaderRoute: typeof AppCdnNewserviceinfoRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/newurlPush': {
+      id: '/_app/cdn/newurlPush'
+      path: '/newurlPush'
+      fullPath: '/cdn/newurlPush'
+      preLoaderRoute: typeof AppCdnNewurlPushRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/overviewHost': {
+      id: '/_app/cdn/overviewHost'
+      path: '/overviewHost'
+      fullPath: '/cdn/overviewHost'
+      preLoaderRoute: typeof AppCdnOverviewHostRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/prefetch': {
+      id: '/_app/cdn/prefetch'
+      path: '/prefetch'
+      fullPath: '/cdn/prefetch'
+      preLoaderRoute: typeof AppCdnPrefetchRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/prefetchTask': {
+      id: '/_app/cdn/prefetchTask'
+      path: '/prefetchTask'
+      fullPath: '/cdn/prefetchTask'
+      preLoaderRoute: typeof AppCdnPrefetchTaskRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
+    '/_app/cdn/specialHostList': {
+      id: '/_app/cdn/specialHostList'
+      path: '/specialHostList'
+      fullPath: '/cdn/specialHostList'
+      preLoaderRoute: typeof AppCdnSpecialHostListRouteImport
+      parentRoute: typeof AppCdnRouteRoute
+    }
     '/_app/dcdn/$page': {
       id: '/_app/dcdn/$page'
       path: '/$page'
       fullPath: '/dcdn/$page'
       preLoaderRoute: typeof AppDcdnPageRouteImport
+      parentRoute: typeof AppDcdnRouteRoute
+    }
+    '/_app/dcdn/dashboards': {
+      id: '/_app/dcdn/dashboards'
+      path: '/dashboards'
+      fullPath: '/dcdn/dashboards'
+      preLoaderRoute: typeof AppDcdnDashboardsRouteImport
+      parentRoute: typeof AppDcdnRouteRoute
+    }
+    '/_app/dcdn/ipset': {
+      id: '/_app/dcdn/ipset'
+      path: '/ipset'
+      fullPath: '/dcdn/ipset'
+      preLoaderRoute: typeof AppDcdnIpsetRouteImport
+      parentRoute: typeof AppDcdnRouteRoute
+    }
+    '/_app/dcdn/website': {
+      id: '/_app/dcdn/website'
+      path: '/website'
+      fullPath: '/dcdn/website'
+      preLoaderRoute: typeof AppDcdnWebsiteRouteImport
+      parentRoute: typeof AppDcdnRouteRoute
+    }
+    '/_app/dcdn/websiteRules': {
+      id: '/_app/dcdn/websiteRules'
+      path: '/websiteRules'
+      fullPath: '/dcdn/websiteRules'
+      preLoaderRoute: typeof AppDcdnWebsiteRulesRouteImport
       parentRoute: typeof AppDcdnRouteRoute
     }
     '/_app/ipP/$page': {
@@ -339,11 +867,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIpPPageRouteImport
       parentRoute: typeof AppIpPRouteRoute
     }
+    '/_app/ipP/dashboards': {
+      id: '/_app/ipP/dashboards'
+      path: '/dashboards'
+      fullPath: '/ipP/dashboards'
+      preLoaderRoute: typeof AppIpPDashboardsRouteImport
+      parentRoute: typeof AppIpPRouteRoute
+    }
+    '/_app/ipP/ipset': {
+      id: '/_app/ipP/ipset'
+      path: '/ipset'
+      fullPath: '/ipP/ipset'
+      preLoaderRoute: typeof AppIpPIpsetRouteImport
+      parentRoute: typeof AppIpPRouteRoute
+    }
     '/_app/page/$page': {
       id: '/_app/page/$page'
       path: '/$page'
       fullPath: '/page/$page'
       preLoaderRoute: typeof AppPagePageRouteImport
+      parentRoute: typeof AppPageRouteRoute
+    }
+    '/_app/page/bill': {
+      id: '/_app/page/bill'
+      path: '/bill'
+      fullPath: '/page/bill'
+      preLoaderRoute: typeof AppPageBillRouteImport
       parentRoute: typeof AppPageRouteRoute
     }
     '/_app/page/certificateDetails': {
@@ -360,15 +909,42 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPageCertificateUploadRouteImport
       parentRoute: typeof AppPageRouteRoute
     }
+    '/_app/page/user': {
+      id: '/_app/page/user'
+      path: '/user'
+      fullPath: '/page/user'
+      preLoaderRoute: typeof AppPageUserRouteImport
+      parentRoute: typeof AppPageRouteRoute
+    }
+    '/_app/page/userAccount': {
+      id: '/_app/page/userAccount'
+      path: '/userAccount'
+      fullPath: '/page/userAccount'
+      preLoaderRoute: typeof AppPageUserAccountRouteImport
+      parentRoute: typeof AppPageRouteRoute
+    }
+    '/_app/page/usersetting': {
+      id: '/_app/page/usersetting'
+      path: '/usersetting'
+      fullPath: '/page/usersetting'
+      preLoaderRoute: typeof AppPageUsersettingRouteImport
+      parentRoute: typeof AppPageRouteRoute
+    }
   }
 }
 
 interface AppCMonitRouteRouteChildren {
   AppCMonitPageRoute: typeof AppCMonitPageRoute
+  AppCMonitAlertContactRoute: typeof AppCMonitAlertContactRoute
+  AppCMonitAlertHistoryRoute: typeof AppCMonitAlertHistoryRoute
+  AppCMonitAlertRulesRoute: typeof AppCMonitAlertRulesRoute
 }
 
 const AppCMonitRouteRouteChildren: AppCMonitRouteRouteChildren = {
   AppCMonitPageRoute: AppCMonitPageRoute,
+  AppCMonitAlertContactRoute: AppCMonitAlertContactRoute,
+  AppCMonitAlertHistoryRoute: AppCMonitAlertHistoryRoute,
+  AppCMonitAlertRulesRoute: AppCMonitAlertRulesRoute,
 }
 
 const AppCMonitRouteRouteWithChildren = AppCMonitRouteRoute._addFileChildren(
@@ -377,12 +953,46 @@ const AppCMonitRouteRouteWithChildren = AppCMonitRouteRoute._addFileChildren(
 
 interface AppCdnRouteRouteChildren {
   AppCdnPageRoute: typeof AppCdnPageRoute
+  AppCdnAnalysisOffRoute: typeof AppCdnAnalysisOffRoute
+  AppCdnAnalysisOnRoute: typeof AppCdnAnalysisOnRoute
+  AppCdnCloudHostListRoute: typeof AppCdnCloudHostListRoute
+  AppCdnCustomRankRoute: typeof AppCdnCustomRankRoute
+  AppCdnDomainRoute: typeof AppCdnDomainRoute
+  AppCdnLinesinfoRoute: typeof AppCdnLinesinfoRoute
+  AppCdnLiveDomainRoute: typeof AppCdnLiveDomainRoute
+  AppCdnNewanalysisOffRoute: typeof AppCdnNewanalysisOffRoute
+  AppCdnNewdirPushRoute: typeof AppCdnNewdirPushRoute
+  AppCdnNewlogRoute: typeof AppCdnNewlogRoute
   AppCdnNewoverviewRoute: typeof AppCdnNewoverviewRoute
+  AppCdnNewsearchTaskRoute: typeof AppCdnNewsearchTaskRoute
+  AppCdnNewserviceinfoRoute: typeof AppCdnNewserviceinfoRoute
+  AppCdnNewurlPushRoute: typeof AppCdnNewurlPushRoute
+  AppCdnOverviewHostRoute: typeof AppCdnOverviewHostRoute
+  AppCdnPrefetchRoute: typeof AppCdnPrefetchRoute
+  AppCdnPrefetchTaskRoute: typeof AppCdnPrefetchTaskRoute
+  AppCdnSpecialHostListRoute: typeof AppCdnSpecialHostListRoute
 }
 
 const AppCdnRouteRouteChildren: AppCdnRouteRouteChildren = {
   AppCdnPageRoute: AppCdnPageRoute,
+  AppCdnAnalysisOffRoute: AppCdnAnalysisOffRoute,
+  AppCdnAnalysisOnRoute: AppCdnAnalysisOnRoute,
+  AppCdnCloudHostListRoute: AppCdnCloudHostListRoute,
+  AppCdnCustomRankRoute: AppCdnCustomRankRoute,
+  AppCdnDomainRoute: AppCdnDomainRoute,
+  AppCdnLinesinfoRoute: AppCdnLinesinfoRoute,
+  AppCdnLiveDomainRoute: AppCdnLiveDomainRoute,
+  AppCdnNewanalysisOffRoute: AppCdnNewanalysisOffRoute,
+  AppCdnNewdirPushRoute: AppCdnNewdirPushRoute,
+  AppCdnNewlogRoute: AppCdnNewlogRoute,
   AppCdnNewoverviewRoute: AppCdnNewoverviewRoute,
+  AppCdnNewsearchTaskRoute: AppCdnNewsearchTaskRoute,
+  AppCdnNewserviceinfoRoute: AppCdnNewserviceinfoRoute,
+  AppCdnNewurlPushRoute: AppCdnNewurlPushRoute,
+  AppCdnOverviewHostRoute: AppCdnOverviewHostRoute,
+  AppCdnPrefetchRoute: AppCdnPrefetchRoute,
+  AppCdnPrefetchTaskRoute: AppCdnPrefetchTaskRoute,
+  AppCdnSpecialHostListRoute: AppCdnSpecialHostListRoute,
 }
 
 const AppCdnRouteRouteWithChildren = AppCdnRouteRoute._addFileChildren(
@@ -391,10 +1001,18 @@ const AppCdnRouteRouteWithChildren = AppCdnRouteRoute._addFileChildren(
 
 interface AppDcdnRouteRouteChildren {
   AppDcdnPageRoute: typeof AppDcdnPageRoute
+  AppDcdnDashboardsRoute: typeof AppDcdnDashboardsRoute
+  AppDcdnIpsetRoute: typeof AppDcdnIpsetRoute
+  AppDcdnWebsiteRoute: typeof AppDcdnWebsiteRoute
+  AppDcdnWebsiteRulesRoute: typeof AppDcdnWebsiteRulesRoute
 }
 
 const AppDcdnRouteRouteChildren: AppDcdnRouteRouteChildren = {
   AppDcdnPageRoute: AppDcdnPageRoute,
+  AppDcdnDashboardsRoute: AppDcdnDashboardsRoute,
+  AppDcdnIpsetRoute: AppDcdnIpsetRoute,
+  AppDcdnWebsiteRoute: AppDcdnWebsiteRoute,
+  AppDcdnWebsiteRulesRoute: AppDcdnWebsiteRulesRoute,
 }
 
 const AppDcdnRouteRouteWithChildren = AppDcdnRouteRoute._addFileChildren(
@@ -403,10 +1021,14 @@ const AppDcdnRouteRouteWithChildren = AppDcdnRouteRoute._addFileChildren(
 
 interface AppIpPRouteRouteChildren {
   AppIpPPageRoute: typeof AppIpPPageRoute
+  AppIpPDashboardsRoute: typeof AppIpPDashboardsRoute
+  AppIpPIpsetRoute: typeof AppIpPIpsetRoute
 }
 
 const AppIpPRouteRouteChildren: AppIpPRouteRouteChildren = {
   AppIpPPageRoute: AppIpPPageRoute,
+  AppIpPDashboardsRoute: AppIpPDashboardsRoute,
+  AppIpPIpsetRoute: AppIpPIpsetRoute,
 }
 
 const AppIpPRouteRouteWithChildren = AppIpPRouteRoute._addFileChildren(
@@ -415,14 +1037,22 @@ const AppIpPRouteRouteWithChildren = AppIpPRouteRoute._addFileChildren(
 
 interface AppPageRouteRouteChildren {
   AppPagePageRoute: typeof AppPagePageRoute
+  AppPageBillRoute: typeof AppPageBillRoute
   AppPageCertificateDetailsRoute: typeof AppPageCertificateDetailsRoute
   AppPageCertificateUploadRoute: typeof AppPageCertificateUploadRoute
+  AppPageUserRoute: typeof AppPageUserRoute
+  AppPageUserAccountRoute: typeof AppPageUserAccountRoute
+  AppPageUsersettingRoute: typeof AppPageUsersettingRoute
 }
 
 const AppPageRouteRouteChildren: AppPageRouteRouteChildren = {
   AppPagePageRoute: AppPagePageRoute,
+  AppPageBillRoute: AppPageBillRoute,
   AppPageCertificateDetailsRoute: AppPageCertificateDetailsRoute,
   AppPageCertificateUploadRoute: AppPageCertificateUploadRoute,
+  AppPageUserRoute: AppPageUserRoute,
+  AppPageUserAccountRoute: AppPageUserAccountRoute,
+  AppPageUsersettingRoute: AppPageUsersettingRoute,
 }
 
 const AppPageRouteRouteWithChildren = AppPageRouteRoute._addFileChildren(

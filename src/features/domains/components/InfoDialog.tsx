@@ -1,0 +1,29 @@
+// A read-only dialog with a Close button, for history, scheduling and comparisons.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export function InfoDialog(props: { title: ReactNode; onClose(): void; children: ReactNode; footer?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && props.onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{props.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{props.children}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={props.onClose}>
+                {t`Close`}
+              </Button>
+              {props.footer}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

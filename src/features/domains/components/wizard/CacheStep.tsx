@@ -1,0 +1,81 @@
+// Step 3: cache rules (path, match type, time, unit), starting from the type's default strategy; at most 10
+// suffixes a rule; the time is a whole number, 0 meaning no cache.
+import { Button, Checkbox, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { FormField } from '../../../../components/form/FormField';
+import { Choice } from './Choice';
+import type { StepProps } from './step-props';
+
+export function CacheStep({ form }: StepProps) {
+  const { t } = useLingui();
+  const { register, control, formState } = form;
+  const rules = useFieldArray({ control, name: 'cacheStrategies' });
+  const matchTypes: [string, string][] = [
+    ['suffix', t`Suffix`],
+    ['directory', t`Directory`],
+    ['path', t`Full path`],
+    ['all', t`All files`],
+  ];
+  const units: [string, string][] = [
+    ['second', t`Seconds`],
+    ['minute', t`Minutes`],
+    ['hour', t`Hours`],
+    ['day', t`Days`],
+  ];
+  return (
+    <Stack gap="3">
+      {rules.fields.map((field, i) => {
+        const e = formState.errors.cacheStrategies?.[i];
+        const n = i + 1;
+        return (
+          <HStack key={field.id} align="start" gap="2">
+            <FormField label={t`Match type`}>
+              <Choice
+                label={t`Rule ${n} match type`}
+                field={register(`cacheStrategies.${i}.matchType`)}
+                options={matchTypes}
+              />
+            </FormField>
+            <FormField label={t`Path`} error={e?.path?.message} helper={t`Suffixes separated by ;`}>
+              <Input aria-label={t`Rule ${n} path`} {...register(`cacheStrategies.${i}.path`)} />
+            </FormField>
+            <FormField label={t`Time`} error={e?.time?.message}>
+              <Input
+                aria-label={t`Rule ${n} time`}
+                inputMode="numeric"
+                width="24"
+                {...register(`cacheStrategies.${i}.time`)}
+              />
+            </FormField>
+            <FormField label={t`Unit`}>
+              <Choice label={t`Rule ${n} unit`} field={register(`cacheStrategies.${i}.unit`)} options={units} />
+            </FormField>
+            <IconButton aria-label={t`Remove rule ${n}`} variant="ghost" mt="6" onClick={() => rules.remove(i)}>
+              ×
+            </IconButton>
+          </HStack>
+        );
+      })}
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="start"
+        onClick={() => rules.append({ path: '', matchType: 'suffix', time: '0', unit: 'day' })}
+      >
+        {t`Add cache rule`}
+      </Button>
+      <Controller
+        control={control}
+        name="ignoreParams"
+        render={({ field }) => (
+          <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t`Ignore URL parameters when caching`}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+// Step 2: the origins (type, address, port, weight, primary or backup), back host, back protocol, back
+// directory and the test URL (checked by a call when the user goes on).
+import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useFieldArray } from 'react-hook-form';
+import { FormField } from '../../../../components/form/FormField';
+import { emptyOrigin } from '../../rules/domain-form';
+import { protocolLabels } from '../domain-labels';
+import { Choice } from './Choice';
+import { pairs, type StepProps } from './step-props';
+
+export function OriginStep({ form }: StepProps) {
+  const { t, i18n } = useLingui();
+  const { register, control, formState } = form;
+  const errors = formState.errors;
+  const origins = useFieldArray({ control, name: 'origins' });
+  const originTypes: [string, string][] = [
+    ['ip', t`IP`],
+    ['domain', t`Domain`],
+    ['bucket', t`Bucket`],
+  ];
+  const priorities: [string, string][] = [
+    ['primary', t`Primary`],
+    ['backup', t`Backup`],
+  ];
+  return (
+    <Stack gap="4">
+      <Text fontWeight="semibold">{t`Origins`}</Text>
+      {origins.fields.map((field, i) => {
+        const e = errors.origins?.[i];
+        const n = i + 1;
+        return (
+          <HStack key={field.id} align="start" gap="2" data-testid={`origin-${i}`}>
+            <FormField label={t`Origin type`}>
+              <Choice label={t`Origin ${n} type`} field={register(`origins.${i}.type`)} options={originTypes} />
+            </FormField>
+            <FormField label={t`Address`} error={e?.address?.message} required>
+              <Input aria-label={t`Origin ${n} address`} {...register(`origins.${i}.address`)} />
+            </FormField>
+            <FormField label={t`Port`} error={e?.port?.message} required>
+              <Input
+                aria-label={t`Origin ${n} port`}
+                inputMode="numeric"
+                width="24"
+                {...register(`origins.${i}.port`)}
+              />
+            </FormField>
+            <FormField label={t`Weight`} error={e?.weight?.message}>
+              <Input
+                aria-label={t`Origin ${n} weight`}
+                inputMode="numeric"
+                width="20"
+                {...register(`origins.${i}.weight`)}
+              />
+            </FormField>
+            <FormField label={t`Priority`}>
+              <Choice label={t`Origin ${n} priority`} field={register(`origins.${i}.priority`)} options={priorities} />
+            </FormField>
+            <IconButton aria-label={t`Remove origin ${n}`} variant="ghost" mt="6" onClick={() => origins.remove(i)}>
+              ×
+            </IconButton>
+          </HStack>
+        );
+      })}
+      {errors.origins?.root?.message && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {errors.origins.root.message}
+        </Text>
+      )}
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => origins.append(emptyOrigin())}>
+        {t`Add origin`}
+      </Button>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label={t`Back host`} error={errors.backhost?.message} required>
+          <Input {...register('backhost')} />
+        </FormField>
+        <FormField label={t`Back protocol`}>
+          <Choice
+            label={t`Back protocol`}
+            field={register('protocol')}
+            options={pairs(protocolLabels, (d) => i18n._(d))}
+          />
+        </FormField>
+        <FormField label={t`Back directory`} error={errors.backDirectory?.message} required>
+          <Input {...register('backDirectory')} />
+        </FormField>
+        <FormField
+          label={t`Test URL`}
+          error={errors.testUrl?.message}
+          required
+          helper={t`A path on the origin, e.g. /healthz.txt`}
+        >
+          <Input {...register('testUrl')} />
+        </FormField>
+      </SimpleGrid>
+    </Stack>
+  );
+}

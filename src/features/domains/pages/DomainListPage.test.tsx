@@ -1,0 +1,97 @@
+// The domain screen through its route, against the contract's examples.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../tests/page-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const open = (api = {}) => renderRoute('/cdn/domain', { user: 'superadmin', language: 'en', api });
+const row = async (id: number) => within(await screen.findByTestId(`domain-${id}`));
+
+describe('domain list page', () => {
+  it('lists a page of the search with statuses and operation states', async () => {
+    const page = await open();
+    expect((await row(50101)).getByText('cdn.xinghe-video.com')).toBeInTheDocument();
+    expect((await row(50104)).getByText('Configuring')).toBeInTheDocument();
+    expect((await row(50107)).getByText('Frozen')).toBeInTheDocument();
+    expect(page.sentTo('searchDomains')[0]?.body).toMatchObject({ pageNum: 1, pageSize: 10, name: '' });
+  });
+
+  it('says why a configuring or disabled domain cannot be edited, rolled back or scheduled', async () => {
+    await open();
+    const configuring = await row(50104);
+    for (const name of ['Settings', 'History', 'Scheduling']) {
+      expect(configuring.getByRole('button', { name })).toBeDisabled();
+      expect(configuring.getByRole('button', { name })).toHaveAttribute(
+        'title',
+        'The domain is configuring; try again when it is configured',
+      );
+    }
+    expect((await row(50108)).getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'title',
+      'The domain is disabled',
+    );
+    expect((await row(50101)).getByRole('button', { name: 'Settings' })).toBeEnabled();
+  });
+
+  it('keeps asking while a domain is configuring', async () => {
+    const page = await open();
+    await row(50104);
+    await waitFor(() => expect(page.sentTo('searchDomains').length).toBeGreaterThan(1), { timeout: 7000 });
+  }, 10_000);
+
+  it('searches by name through the URL', async () => {
+    const page = await open();
+    await row(50101);
+    await userEvent.type(screen.getByLabelText('Domain name'), 'xinghe');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(page.search()).toMatchObject({ name: 'xinghe', page: 1 }));
+    await waitFor(() => expect(page.sentTo('searchDomains').at(-1)?.body).toMatchObject({ name: 'xinghe' }));
+  });
+
+  it('shows the empty state', async () => {
+    await open({ searchDomains: 'noMatch' });
+    expect(await screen.findByText('No domains')).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation', async () => {
+    const page = await open();
+    await userEvent.click((await row(50108)).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Cannot be retrieved after deletion');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(page.sentTo('deleteDomain')).toHaveLength(1));
+    expect(page.sentTo('deleteDomain')[0]?.body).toEqual({ id: 50108, name: 'hd-vod.xinghe-video.com' });
+  });
+
+  it('shows the history, compares a version and rolls back', async () => {
+    const page = await open({
+      getDomain: (r: { url: URL }) => (r.url.pathname.endsWith('/90388') ? 'version3' : 'success'),
+    });
+    await userEvent.click((await row(50101)).getByRole('button', { name: 'History' }));
+    const version = await screen.findByTestId('version-90388');
+    await userEvent.click(within(version).getByRole('button', { name: 'Compare and roll back' }));
+    expect(await screen.findByTestId('diff-origins')).toHaveTextContent('101.132.45.19:80');
+    await userEvent.click(screen.getByRole('button', { name: 'Roll back' }));
+    await waitFor(() => expect(page.sentTo('updateDomain')).toHaveLength(1));
+    expect(page.sentTo('updateDomain')[0]?.body).toMatchObject({
+      id: 50101,
+      ignoreParams: false,
+      origins: [{ address: '101.132.45.17' }, { address: 'origin-bak.xinghe-video.com' }],
+    });
+  });
+
+  it('shows an empty history when the history call fails', async () => {
+    await open({ listDomainHistoryVersions: 'notFound' });
+    await userEvent.click((await row(50101)).getByRole('button', { name: 'History' }));
+    expect(await screen.findByText('No history')).toBeInTheDocument();
+  });
+
+  it('shows the scheduling policy', async () => {
+    await open();
+    await userEvent.click((await row(50101)).getByRole('button', { name: 'Scheduling' }));
+    expect(await screen.findByRole('table', { name: 'Scheduling policy' })).toHaveTextContent('广东');
+    expect(await screen.findByTestId('cloud-storage')).toHaveTextContent('xinghe-vod-prod');
+  });
+});

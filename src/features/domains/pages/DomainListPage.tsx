@@ -1,0 +1,93 @@
+// /cdn/domain: the domain list (server-paged search), with the add wizard, settings, history and rollback,
+// scheduling and delete as dialogs over the list, so the list and its filters stay where the user left them.
+import { Heading, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { messages } from '../../../api/error-messages';
+import { canCall } from '../../../api/permissions';
+import type { SessionUser } from '../../../api/session';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Pager } from '../../../components/list/Pager';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { DataTable } from '../../../components/table/DataTable';
+import { useDeleteDomain } from '../api/domain-mutations';
+import { domainSearchQuery, type DomainRow } from '../api/domain-queries';
+import { useDomainColumns } from '../components/domain-columns';
+import { DomainFilters } from '../components/DomainFilters';
+import { HistoryDialog } from '../components/HistoryDialog';
+import { SchedulingDialog } from '../components/SchedulingDialog';
+
+// The wizard and its checks load only when a user adds or edits a domain.
+const DomainWizard = lazy(() => import('../components/wizard/DomainWizard').then((m) => ({ default: m.DomainWizard })));
+
+const route = getRouteApi('/_app/cdn/domain');
+
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'history' | 'scheduling' | 'delete'; row: DomainRow } | undefined;
+
+export function DomainListPage({ user }: { user: SessionUser }) {
+  const { t, i18n } = useLingui();
+  const list = useListSearch(route);
+  const { search } = list;
+  const { data } = useSuspenseQuery(domainSearchQuery(search));
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = () => setDialog(undefined);
+  const remove = useDeleteDomain();
+  const columns = useDomainColumns({
+    edit: canCall(user, 'updateDomain') ? (row) => setDialog({ kind: 'edit', row }) : undefined,
+    history: canCall(user, 'listDomainHistoryVersions') ? (row) => setDialog({ kind: 'history', row }) : undefined,
+    scheduling: (row) => setDialog({ kind: 'scheduling', row }),
+    remove: canCall(user, 'deleteDomain') ? (row) => setDialog({ kind: 'delete', row }) : undefined,
+  });
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="lg">{t`Domains`}</Heading>
+      <DomainFilters
+        values={search}
+        onSearch={list.setFilters}
+        onReset={() => list.reset()}
+        onAdd={canCall(user, 'addDomain') ? () => setDialog({ kind: 'add' }) : undefined}
+      />
+      <DataTable
+        label={t`Domains`}
+        columns={columns}
+        rows={data.list}
+        rowId={(row) => String(row.id)}
+        rowTestId={(row) => `domain-${row.id}`}
+        empty={t`No domains`}
+        csvFileName="domains.csv"
+      />
+      <Pager
+        total={data.total}
+        pageSize={search.pageSize}
+        page={search.page}
+        onPageChange={list.setPage}
+        pageSizes={[10, 20, 50]}
+        onPageSizeChange={list.setPageSize}
+      />
+
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <Suspense>
+          <DomainWizard user={user} editing={dialog.kind === 'edit' ? dialog.row : undefined} onClose={close} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'history' && (
+        <HistoryDialog row={dialog.row} canRollback={canCall(user, 'updateDomain')} onClose={close} />
+      )}
+      {dialog?.kind === 'scheduling' && <SchedulingDialog row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          title={t`Delete ${dialog.row.name}?`}
+          body={i18n._(messages.cannotBeRetrieved)}
+          confirmLabel={t`Delete`}
+          pending={remove.isPending}
+          onClose={close}
+          onConfirm={() => remove.mutate({ body: { id: dialog.row.id, name: dialog.row.name } }, { onSuccess: close })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+// The add wizard through the domain route: every step, its messages, the checks' refusals, nothing lost.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../tests/page-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+async function openWizard(api = {}) {
+  const page = await renderRoute('/cdn/domain', { user: 'superadmin', language: 'en', api });
+  await screen.findByTestId('domain-50101');
+  await userEvent.click(screen.getByRole('button', { name: 'Add domain' }));
+  await screen.findByRole('dialog');
+  return page;
+}
+async function fillBasic(name = 'up.xinghe-video.com') {
+  await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Domain name/ }), name);
+  await userEvent.type(screen.getByRole('textbox', { name: /ICP number/ }), '沪ICP备18023456号-2');
+}
+
+describe('add domain wizard', () => {
+  it('refuses a bad name with the catalogue message and keeps it', async () => {
+    const page = await openWizard();
+    await fillBasic('not a domain');
+    await next();
+    expect(await screen.findByText('Format error')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Domain name/ })).toHaveValue(
+      'not a domain',
+    );
+    expect(page.sentTo('validateDomainIcp')).toHaveLength(0);
+  });
+
+  it("shows the ICP check's refusal, or 'icp error' when it has no message", async () => {
+    await openWizard({ validateDomainIcp: 'noMessage' });
+    await fillBasic();
+    await next();
+    expect(await screen.findByText('icp error')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /ICP number/ })).toHaveValue('沪ICP备18023456号-2');
+  });
+
+  it('walks every step, keeps values going back, and adds', async () => {
+    const page = await openWizard();
+    await fillBasic();
+    await next();
+    await screen.findByRole('textbox', { name: 'Origin 1 address' });
+    expect(page.sentTo('validateDomainIcp')[0]?.body).toEqual({
+      name: 'up.xinghe-video.com',
+      icp: '沪ICP备18023456号-2',
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Origin 1 address' }), 'up.xinghe-video.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), 'healthz.txt');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Back directory/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Back directory/ }), '/static');
+    await next();
+    expect(await screen.findByText('The test URL must start with /')).toBeInTheDocument();
+    expect(screen.getByText('The back directory must start and end with /')).toBeInTheDocument();
+    expect(screen.getByText('Format error')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Origin 1 address' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
+    await userEvent.type(screen.getByRole('textbox', { name: /Back directory/ }), '/');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Test URL/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
+    await next();
+    // The cache step starts from the type's default strategy.
+    expect(await screen.findByRole('textbox', { name: 'Rule 2 time' })).toHaveValue('30');
+    expect(page.sentTo('getDomainDefaultCacheStrategy')[0]?.url.pathname).toMatch(/strategy\/download$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('textbox', { name: /Back directory/ })).toHaveValue('/static/');
+    await next();
+    await screen.findByRole('textbox', { name: 'Rule 1 path' });
+    await next();
+    await screen.findByRole('textbox', { name: 'Referer list' });
+    await next();
+    expect(await screen.findByTestId('domain-preview')).toHaveTextContent('101.132.45.18:80');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(page.sentTo('addDomain')).toHaveLength(1));
+    expect(page.sentTo('addDomain')[0]?.body).toMatchObject({
+      name: 'up.xinghe-video.com',
+      type: 'download',
+      backDirectory: '/static/',
+      testUrl: '/healthz.txt',
+      origins: [{ type: 'ip', address: '101.132.45.18', port: 80, weight: 10, priority: 'primary' }],
+      cacheStrategies: [
+        { path: '.php;.jsp;.asp;.aspx', matchType: 'suffix', time: 0 },
+        { path: '/', time: 30, unit: 'day' },
+      ],
+    });
+  }, 30_000);
+
+  it('keeps everything when the server refuses the add', async () => {
+    await openWizard({ addDomain: 'domainExists' });
+    await fillBasic();
+    await next();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
+    await userEvent.type(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), '/t.txt');
+    for (let i = 0; i < 3; i++) await next();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(await screen.findByTestId('form-refusal')).toHaveTextContent('域名已存在');
+    expect(screen.getByTestId('domain-preview')).toHaveTextContent('up.xinghe-video.com');
+  }, 30_000);
+
+  it('asks before leaving with changes', async () => {
+    await openWizard();
+    await fillBasic();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('What you entered in the wizard will be lost.');
+  });
+});

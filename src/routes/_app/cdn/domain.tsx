@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { stripDefaults } from '../../../components/list/strip-defaults';
+import { domainSearchQuery } from '../../../features/domains/api/domain-queries';
+import { DomainListPage } from '../../../features/domains/pages/DomainListPage';
+import { domainListSearchSchema } from '../../../features/domains/search';
+
+export const Route = createFileRoute('/_app/cdn/domain')({
+  staticData: { screen: { title: msg`Domains`, permission: { module: 'domain' } } },
+  validateSearch: domainListSearchSchema,
+  search: stripDefaults(domainListSearchSchema),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(domainSearchQuery(deps)),
+  component: function Domain() {
+    const { user } = Route.useRouteContext();
+    return <DomainListPage user={user} />;
+  },
+});
