@@ -18,11 +18,9 @@ import { Route as AppCdnRouteRouteImport } from './routes/_app/cdn/route'
 import { Route as AppDcdnRouteRouteImport } from './routes/_app/dcdn/route'
 import { Route as AppIpPRouteRouteImport } from './routes/_app/ipP/route'
 import { Route as AppPageRouteRouteImport } from './routes/_app/page/route'
-import { Route as AppCMonitPageRouteImport } from './routes/_app/CMonit/$page'
 import { Route as AppCMonitAlertContactRouteImport } from './routes/_app/CMonit/alertContact'
 import { Route as AppCMonitAlertHistoryRouteImport } from './routes/_app/CMonit/alertHistory'
 import { Route as AppCMonitAlertRulesRouteImport } from './routes/_app/CMonit/alertRules'
-import { Route as AppCdnPageRouteImport } from './routes/_app/cdn/$page'
 import { Route as AppCdnAnalysisOffRouteImport } from './routes/_app/cdn/analysisOff'
 import { Route as AppCdnAnalysisOnRouteImport } from './routes/_app/cdn/analysisOn'
 import { Route as AppCdnCloudHostListRouteImport } from './routes/_app/cdn/cloudHostList'
@@ -41,15 +39,12 @@ import { Route as AppCdnOverviewHostRouteImport } from './routes/_app/cdn/overvi
 import { Route as AppCdnPrefetchRouteImport } from './routes/_app/cdn/prefetch'
 import { Route as AppCdnPrefetchTaskRouteImport } from './routes/_app/cdn/prefetchTask'
 import { Route as AppCdnSpecialHostListRouteImport } from './routes/_app/cdn/specialHostList'
-import { Route as AppDcdnPageRouteImport } from './routes/_app/dcdn/$page'
 import { Route as AppDcdnDashboardsRouteImport } from './routes/_app/dcdn/dashboards'
 import { Route as AppDcdnIpsetRouteImport } from './routes/_app/dcdn/ipset'
 import { Route as AppDcdnWebsiteRouteImport } from './routes/_app/dcdn/website'
 import { Route as AppDcdnWebsiteRulesRouteImport } from './routes/_app/dcdn/websiteRules'
-import { Route as AppIpPPageRouteImport } from './routes/_app/ipP/$page'
 import { Route as AppIpPDashboardsRouteImport } from './routes/_app/ipP/dashboards'
 import { Route as AppIpPIpsetRouteImport } from './routes/_app/ipP/ipset'
-import { Route as AppPagePageRouteImport } from './routes/_app/page/$page'
 import { Route as AppPageBillRouteImport } from './routes/_app/page/bill'
 import { Route as AppPageCertificateDetailsRouteImport } from './routes/_app/page/certificateDetails'
 import { Route as AppPageCertificateUploadRouteImport } from './routes/_app/page/certificateUpload'
@@ -101,11 +96,6 @@ const AppPageRouteRoute = AppPageRouteRouteImport.update({
   path: '/page',
   getParentRoute: () => AppRoute,
 } as any)
-const AppCMonitPageRoute = AppCMonitPageRouteImport.update({
-  id: '/$page',
-  path: '/$page',
-  getParentRoute: () => AppCMonitRouteRoute,
-} as any)
 const AppCMonitAlertContactRoute = AppCMonitAlertContactRouteImport.update({
   id: '/alertContact',
   path: '/alertContact',
@@ -120,11 +110,6 @@ const AppCMonitAlertRulesRoute = AppCMonitAlertRulesRouteImport.update({
   id: '/alertRules',
   path: '/alertRules',
   getParentRoute: () => AppCMonitRouteRoute,
-} as any)
-const AppCdnPageRoute = AppCdnPageRouteImport.update({
-  id: '/$page',
-  path: '/$page',
-  getParentRoute: () => AppCdnRouteRoute,
 } as any)
 const AppCdnAnalysisOffRoute = AppCdnAnalysisOffRouteImport.update({
   id: '/analysisOff',
@@ -216,11 +201,6 @@ const AppCdnSpecialHostListRoute = AppCdnSpecialHostListRouteImport.update({
   path: '/specialHostList',
   getParentRoute: () => AppCdnRouteRoute,
 } as any)
-const AppDcdnPageRoute = AppDcdnPageRouteImport.update({
-  id: '/$page',
-  path: '/$page',
-  getParentRoute: () => AppDcdnRouteRoute,
-} as any)
 const AppDcdnDashboardsRoute = AppDcdnDashboardsRouteImport.update({
   id: '/dashboards',
   path: '/dashboards',
@@ -241,11 +221,6 @@ const AppDcdnWebsiteRulesRoute = AppDcdnWebsiteRulesRouteImport.update({
   path: '/websiteRules',
   getParentRoute: () => AppDcdnRouteRoute,
 } as any)
-const AppIpPPageRoute = AppIpPPageRouteImport.update({
-  id: '/$page',
-  path: '/$page',
-  getParentRoute: () => AppIpPRouteRoute,
-} as any)
 const AppIpPDashboardsRoute = AppIpPDashboardsRouteImport.update({
   id: '/dashboards',
   path: '/dashboards',
@@ -255,11 +230,6 @@ const AppIpPIpsetRoute = AppIpPIpsetRouteImport.update({
   id: '/ipset',
   path: '/ipset',
   getParentRoute: () => AppIpPRouteRoute,
-} as any)
-const AppPagePageRoute = AppPagePageRouteImport.update({
-  id: '/$page',
-  path: '/$page',
-  getParentRoute: () => AppPageRouteRoute,
 } as any)
 const AppPageBillRoute = AppPageBillRouteImport.update({
   id: '/bill',
@@ -304,11 +274,9 @@ export interface FileRoutesByFullPath {
   '/dcdn': typeof AppDcdnRouteRouteWithChildren
   '/ipP': typeof AppIpPRouteRouteWithChildren
   '/page': typeof AppPageRouteRouteWithChildren
-  '/CMonit/$page': typeof AppCMonitPageRoute
   '/CMonit/alertContact': typeof AppCMonitAlertContactRoute
   '/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
   '/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
-  '/cdn/$page': typeof AppCdnPageRoute
   '/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
   '/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
   '/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
@@ -327,15 +295,12 @@ export interface FileRoutesByFullPath {
   '/cdn/prefetch': typeof AppCdnPrefetchRoute
   '/cdn/prefetchTask': typeof AppCdnPrefetchTaskRoute
   '/cdn/specialHostList': typeof AppCdnSpecialHostListRoute
-  '/dcdn/$page': typeof AppDcdnPageRoute
   '/dcdn/dashboards': typeof AppDcdnDashboardsRoute
   '/dcdn/ipset': typeof AppDcdnIpsetRoute
   '/dcdn/website': typeof AppDcdnWebsiteRoute
   '/dcdn/websiteRules': typeof AppDcdnWebsiteRulesRoute
-  '/ipP/$page': typeof AppIpPPageRoute
   '/ipP/dashboards': typeof AppIpPDashboardsRoute
   '/ipP/ipset': typeof AppIpPIpsetRoute
-  '/page/$page': typeof AppPagePageRoute
   '/page/bill': typeof AppPageBillRoute
   '/page/certificateDetails': typeof AppPageCertificateDetailsRoute
   '/page/certificateUpload': typeof AppPageCertificateUploadRoute
@@ -353,11 +318,9 @@ export interface FileRoutesByTo {
   '/dcdn': typeof AppDcdnRouteRouteWithChildren
   '/ipP': typeof AppIpPRouteRouteWithChildren
   '/page': typeof AppPageRouteRouteWithChildren
-  '/CMonit/$page': typeof AppCMonitPageRoute
   '/CMonit/alertContact': typeof AppCMonitAlertContactRoute
   '/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
   '/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
-  '/cdn/$page': typeof AppCdnPageRoute
   '/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
   '/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
   '/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
@@ -376,15 +339,12 @@ export interface FileRoutesByTo {
   '/cdn/prefetch': typeof AppCdnPrefetchRoute
   '/cdn/prefetchTask': typeof AppCdnPrefetchTaskRoute
   '/cdn/specialHostList': typeof AppCdnSpecialHostListRoute
-  '/dcdn/$page': typeof AppDcdnPageRoute
   '/dcdn/dashboards': typeof AppDcdnDashboardsRoute
   '/dcdn/ipset': typeof AppDcdnIpsetRoute
   '/dcdn/website': typeof AppDcdnWebsiteRoute
   '/dcdn/websiteRules': typeof AppDcdnWebsiteRulesRoute
-  '/ipP/$page': typeof AppIpPPageRoute
   '/ipP/dashboards': typeof AppIpPDashboardsRoute
   '/ipP/ipset': typeof AppIpPIpsetRoute
-  '/page/$page': typeof AppPagePageRoute
   '/page/bill': typeof AppPageBillRoute
   '/page/certificateDetails': typeof AppPageCertificateDetailsRoute
   '/page/certificateUpload': typeof AppPageCertificateUploadRoute
@@ -403,11 +363,9 @@ export interface FileRoutesById {
   '/_app/dcdn': typeof AppDcdnRouteRouteWithChildren
   '/_app/ipP': typeof AppIpPRouteRouteWithChildren
   '/_app/page': typeof AppPageRouteRouteWithChildren
-  '/_app/CMonit/$page': typeof AppCMonitPageRoute
   '/_app/CMonit/alertContact': typeof AppCMonitAlertContactRoute
   '/_app/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
   '/_app/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
-  '/_app/cdn/$page': typeof AppCdnPageRoute
   '/_app/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
   '/_app/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
   '/_app/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
@@ -426,15 +384,12 @@ export interface FileRoutesById {
   '/_app/cdn/prefetch': typeof AppCdnPrefetchRoute
   '/_app/cdn/prefetchTask': typeof AppCdnPrefetchTaskRoute
   '/_app/cdn/specialHostList': typeof AppCdnSpecialHostListRoute
-  '/_app/dcdn/$page': typeof AppDcdnPageRoute
   '/_app/dcdn/dashboards': typeof AppDcdnDashboardsRoute
   '/_app/dcdn/ipset': typeof AppDcdnIpsetRoute
   '/_app/dcdn/website': typeof AppDcdnWebsiteRoute
   '/_app/dcdn/websiteRules': typeof AppDcdnWebsiteRulesRoute
-  '/_app/ipP/$page': typeof AppIpPPageRoute
   '/_app/ipP/dashboards': typeof AppIpPDashboardsRoute
   '/_app/ipP/ipset': typeof AppIpPIpsetRoute
-  '/_app/page/$page': typeof AppPagePageRoute
   '/_app/page/bill': typeof AppPageBillRoute
   '/_app/page/certificateDetails': typeof AppPageCertificateDetailsRoute
   '/_app/page/certificateUpload': typeof AppPageCertificateUploadRoute
@@ -454,11 +409,9 @@ export interface FileRouteTypes {
     | '/dcdn'
     | '/ipP'
     | '/page'
-    | '/CMonit/$page'
     | '/CMonit/alertContact'
     | '/CMonit/alertHistory'
     | '/CMonit/alertRules'
-    | '/cdn/$page'
     | '/cdn/analysisOff'
     | '/cdn/analysisOn'
     | '/cdn/cloudHostList'
@@ -477,15 +430,12 @@ export interface FileRouteTypes {
     | '/cdn/prefetch'
     | '/cdn/prefetchTask'
     | '/cdn/specialHostList'
-    | '/dcdn/$page'
     | '/dcdn/dashboards'
     | '/dcdn/ipset'
     | '/dcdn/website'
     | '/dcdn/websiteRules'
-    | '/ipP/$page'
     | '/ipP/dashboards'
     | '/ipP/ipset'
-    | '/page/$page'
     | '/page/bill'
     | '/page/certificateDetails'
     | '/page/certificateUpload'
@@ -503,11 +453,9 @@ export interface FileRouteTypes {
     | '/dcdn'
     | '/ipP'
     | '/page'
-    | '/CMonit/$page'
     | '/CMonit/alertContact'
     | '/CMonit/alertHistory'
     | '/CMonit/alertRules'
-    | '/cdn/$page'
     | '/cdn/analysisOff'
     | '/cdn/analysisOn'
     | '/cdn/cloudHostList'
@@ -526,15 +474,12 @@ export interface FileRouteTypes {
     | '/cdn/prefetch'
     | '/cdn/prefetchTask'
     | '/cdn/specialHostList'
-    | '/dcdn/$page'
     | '/dcdn/dashboards'
     | '/dcdn/ipset'
     | '/dcdn/website'
     | '/dcdn/websiteRules'
-    | '/ipP/$page'
     | '/ipP/dashboards'
     | '/ipP/ipset'
-    | '/page/$page'
     | '/page/bill'
     | '/page/certificateDetails'
     | '/page/certificateUpload'
@@ -552,11 +497,9 @@ export interface FileRouteTypes {
     | '/_app/dcdn'
     | '/_app/ipP'
     | '/_app/page'
-    | '/_app/CMonit/$page'
     | '/_app/CMonit/alertContact'
     | '/_app/CMonit/alertHistory'
     | '/_app/CMonit/alertRules'
-    | '/_app/cdn/$page'
     | '/_app/cdn/analysisOff'
     | '/_app/cdn/analysisOn'
     | '/_app/cdn/cloudHostList'
@@ -575,15 +518,12 @@ export interface FileRouteTypes {
     | '/_app/cdn/prefetch'
     | '/_app/cdn/prefetchTask'
     | '/_app/cdn/specialHostList'
-    | '/_app/dcdn/$page'
     | '/_app/dcdn/dashboards'
     | '/_app/dcdn/ipset'
     | '/_app/dcdn/website'
     | '/_app/dcdn/websiteRules'
-    | '/_app/ipP/$page'
     | '/_app/ipP/dashboards'
     | '/_app/ipP/ipset'
-    | '/_app/page/$page'
     | '/_app/page/bill'
     | '/_app/page/certificateDetails'
     | '/_app/page/certificateUpload'
@@ -664,13 +604,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPageRouteRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/CMonit/$page': {
-      id: '/_app/CMonit/$page'
-      path: '/$page'
-      fullPath: '/CMonit/$page'
-      preLoaderRoute: typeof AppCMonitPageRouteImport
-      parentRoute: typeof AppCMonitRouteRoute
-    }
     '/_app/CMonit/alertContact': {
       id: '/_app/CMonit/alertContact'
       path: '/alertContact'
@@ -691,13 +624,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/CMonit/alertRules'
       preLoaderRoute: typeof AppCMonitAlertRulesRouteImport
       parentRoute: typeof AppCMonitRouteRoute
-    }
-    '/_app/cdn/$page': {
-      id: '/_app/cdn/$page'
-      path: '/$page'
-      fullPath: '/cdn/$page'
-      preLoaderRoute: typeof AppCdnPageRouteImport
-      parentRoute: typeof AppCdnRouteRoute
     }
     '/_app/cdn/analysisOff': {
       id: '/_app/cdn/analysisOff'
@@ -825,13 +751,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCdnSpecialHostListRouteImport
       parentRoute: typeof AppCdnRouteRoute
     }
-    '/_app/dcdn/$page': {
-      id: '/_app/dcdn/$page'
-      path: '/$page'
-      fullPath: '/dcdn/$page'
-      preLoaderRoute: typeof AppDcdnPageRouteImport
-      parentRoute: typeof AppDcdnRouteRoute
-    }
     '/_app/dcdn/dashboards': {
       id: '/_app/dcdn/dashboards'
       path: '/dashboards'
@@ -860,13 +779,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDcdnWebsiteRulesRouteImport
       parentRoute: typeof AppDcdnRouteRoute
     }
-    '/_app/ipP/$page': {
-      id: '/_app/ipP/$page'
-      path: '/$page'
-      fullPath: '/ipP/$page'
-      preLoaderRoute: typeof AppIpPPageRouteImport
-      parentRoute: typeof AppIpPRouteRoute
-    }
     '/_app/ipP/dashboards': {
       id: '/_app/ipP/dashboards'
       path: '/dashboards'
@@ -880,13 +792,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/ipP/ipset'
       preLoaderRoute: typeof AppIpPIpsetRouteImport
       parentRoute: typeof AppIpPRouteRoute
-    }
-    '/_app/page/$page': {
-      id: '/_app/page/$page'
-      path: '/$page'
-      fullPath: '/page/$page'
-      preLoaderRoute: typeof AppPagePageRouteImport
-      parentRoute: typeof AppPageRouteRoute
     }
     '/_app/page/bill': {
       id: '/_app/page/bill'
@@ -934,14 +839,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppCMonitRouteRouteChildren {
-  AppCMonitPageRoute: typeof AppCMonitPageRoute
   AppCMonitAlertContactRoute: typeof AppCMonitAlertContactRoute
   AppCMonitAlertHistoryRoute: typeof AppCMonitAlertHistoryRoute
   AppCMonitAlertRulesRoute: typeof AppCMonitAlertRulesRoute
 }
 
 const AppCMonitRouteRouteChildren: AppCMonitRouteRouteChildren = {
-  AppCMonitPageRoute: AppCMonitPageRoute,
   AppCMonitAlertContactRoute: AppCMonitAlertContactRoute,
   AppCMonitAlertHistoryRoute: AppCMonitAlertHistoryRoute,
   AppCMonitAlertRulesRoute: AppCMonitAlertRulesRoute,
@@ -952,7 +855,6 @@ const AppCMonitRouteRouteWithChildren = AppCMonitRouteRoute._addFileChildren(
 )
 
 interface AppCdnRouteRouteChildren {
-  AppCdnPageRoute: typeof AppCdnPageRoute
   AppCdnAnalysisOffRoute: typeof AppCdnAnalysisOffRoute
   AppCdnAnalysisOnRoute: typeof AppCdnAnalysisOnRoute
   AppCdnCloudHostListRoute: typeof AppCdnCloudHostListRoute
@@ -974,7 +876,6 @@ interface AppCdnRouteRouteChildren {
 }
 
 const AppCdnRouteRouteChildren: AppCdnRouteRouteChildren = {
-  AppCdnPageRoute: AppCdnPageRoute,
   AppCdnAnalysisOffRoute: AppCdnAnalysisOffRoute,
   AppCdnAnalysisOnRoute: AppCdnAnalysisOnRoute,
   AppCdnCloudHostListRoute: AppCdnCloudHostListRoute,
@@ -1000,7 +901,6 @@ const AppCdnRouteRouteWithChildren = AppCdnRouteRoute._addFileChildren(
 )
 
 interface AppDcdnRouteRouteChildren {
-  AppDcdnPageRoute: typeof AppDcdnPageRoute
   AppDcdnDashboardsRoute: typeof AppDcdnDashboardsRoute
   AppDcdnIpsetRoute: typeof AppDcdnIpsetRoute
   AppDcdnWebsiteRoute: typeof AppDcdnWebsiteRoute
@@ -1008,7 +908,6 @@ interface AppDcdnRouteRouteChildren {
 }
 
 const AppDcdnRouteRouteChildren: AppDcdnRouteRouteChildren = {
-  AppDcdnPageRoute: AppDcdnPageRoute,
   AppDcdnDashboardsRoute: AppDcdnDashboardsRoute,
   AppDcdnIpsetRoute: AppDcdnIpsetRoute,
   AppDcdnWebsiteRoute: AppDcdnWebsiteRoute,
@@ -1020,13 +919,11 @@ const AppDcdnRouteRouteWithChildren = AppDcdnRouteRoute._addFileChildren(
 )
 
 interface AppIpPRouteRouteChildren {
-  AppIpPPageRoute: typeof AppIpPPageRoute
   AppIpPDashboardsRoute: typeof AppIpPDashboardsRoute
   AppIpPIpsetRoute: typeof AppIpPIpsetRoute
 }
 
 const AppIpPRouteRouteChildren: AppIpPRouteRouteChildren = {
-  AppIpPPageRoute: AppIpPPageRoute,
   AppIpPDashboardsRoute: AppIpPDashboardsRoute,
   AppIpPIpsetRoute: AppIpPIpsetRoute,
 }
@@ -1036,7 +933,6 @@ const AppIpPRouteRouteWithChildren = AppIpPRouteRoute._addFileChildren(
 )
 
 interface AppPageRouteRouteChildren {
-  AppPagePageRoute: typeof AppPagePageRoute
   AppPageBillRoute: typeof AppPageBillRoute
   AppPageCertificateDetailsRoute: typeof AppPageCertificateDetailsRoute
   AppPageCertificateUploadRoute: typeof AppPageCertificateUploadRoute
@@ -1046,7 +942,6 @@ interface AppPageRouteRouteChildren {
 }
 
 const AppPageRouteRouteChildren: AppPageRouteRouteChildren = {
-  AppPagePageRoute: AppPagePageRoute,
   AppPageBillRoute: AppPageBillRoute,
   AppPageCertificateDetailsRoute: AppPageCertificateDetailsRoute,
   AppPageCertificateUploadRoute: AppPageCertificateUploadRoute,

@@ -1,7 +1,6 @@
 // The portal's screens. A screen declares its title, the permission that opens it and its menu place beside
 // its route (`staticData.screen` in the route file); this module holds what spans all screens: the ordered
-// route table of specification 002 §2.1 (the one source of the landing order), the sections, and the screens
-// still to come, listed here until their issues land.
+// route table of specification 002 §2.1 (the one source of the landing order) and the sections.
 import type { MessageDescriptor } from '@lingui/core';
 import type { RegisteredRouter } from '@tanstack/react-router';
 
@@ -33,19 +32,8 @@ export interface Screen {
   title: MessageDescriptor;
   permission: RouteRequirement;
   inMenu: boolean;
-  /** true while the screen is in `upcomingScreens` (the route shows "not available yet"). */
-  upcoming: boolean;
 }
 
-/**
- * Screens whose issues have not landed: the section's catch-all route shows "not available in this release
- * yet" for exactly these paths. A screen moves out of this list into its own route file when it is built.
- * Where the specification does not pair a route with a permission, the pairing is inferred from the module
- * names of 000 §6 and 002 §6.
- */
-export const upcomingScreens = {} as const satisfies Record<`/${SectionId}/${string}`, ScreenMeta>;
-
-type UpcomingPath = keyof typeof upcomingScreens;
 /** Full paths of the route tree: a misnamed entry of the table below is a type error. */
 type RoutePath = keyof RegisteredRouter['routesByPath'];
 
@@ -84,7 +72,7 @@ export const landingOrder = [
   '/page/userAccount',
   '/page/bill',
   '/page/certificateDetails',
-] as const satisfies readonly (RoutePath | UpcomingPath)[];
+] as const satisfies readonly RoutePath[];
 
 /** Top navigation, in order, with the modules that show each section (000 §2). */
 export const sections: readonly { id: SectionId; modules: readonly string[] }[] = [
@@ -117,22 +105,15 @@ export function sectionOf(path: string): SectionId | undefined {
   return sectionIds.has(first) ? (first as SectionId) : undefined;
 }
 
-/**
- * The portal's screens in landing order: the declared ones (from the routes' staticData) and the upcoming
- * ones. Paths outside the table are left out; a test checks that none is.
- */
+/** The portal's screens in landing order, from what the routes declare (paths outside the table are left out; a
+ * test checks that none is). */
 export function orderScreens(declared: readonly { path: string; meta: ScreenMeta }[]): Screen[] {
-  const byPath = new Map<string, { meta: ScreenMeta; upcoming: boolean }>(
-    // Typed by hand: with every screen built the table is empty and its entries would be `never`.
-    (Object.entries(upcomingScreens) as [string, ScreenMeta][]).map(([path, meta]) => [path, { meta, upcoming: true }]),
-  );
-  for (const { path, meta } of declared) byPath.set(path, { meta, upcoming: false });
+  const byPath = new Map(declared.map(({ path, meta }) => [path, meta]));
   return landingOrder.flatMap((path) => {
-    const found = byPath.get(path);
+    const meta = byPath.get(path);
     const section = sectionOf(path);
-    if (!found || !section) return [];
-    const { meta, upcoming } = found;
-    return [{ path, section, title: meta.title, permission: meta.permission, inMenu: meta.inMenu ?? true, upcoming }];
+    if (!meta || !section) return [];
+    return [{ path, section, title: meta.title, permission: meta.permission, inMenu: meta.inMenu ?? true }];
   });
 }
 

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { landingOrder, upcomingScreens } from '../../src/api/screens';
+import { landingOrder } from '../../src/api/screens';
 import { routeTree } from '../../src/routeTree.gen';
 import { portalScreens } from '../screens';
 
@@ -17,17 +17,16 @@ interface RouteLike {
 const router = createRouter({ routeTree, context: { queryClient: new QueryClient(), screens: [] } });
 const routes = Object.values(router.routesById) as RouteLike[];
 const declared = routes.filter((route) => route.options.staticData?.screen);
-const upcoming = Object.keys(upcomingScreens);
 
 describe('screens', () => {
-  it('gives every route of the table a screen: declared by its route or listed as upcoming', () => {
+  it('gives every route of the table a screen declared by its route', () => {
     const declaredPaths = new Set(declared.map((route) => route.fullPath));
-    const missing = landingOrder.filter((path) => !declaredPaths.has(path) && !upcoming.includes(path));
-    expect(missing).toEqual([]);
+    expect(landingOrder.filter((path) => !declaredPaths.has(path))).toEqual([]);
   });
 
-  it('never lists a built screen as upcoming', () => {
-    expect(declared.map((route) => route.fullPath).filter((path) => upcoming.includes(path))).toEqual([]);
+  it('declares each screen once', () => {
+    const paths = declared.map((route) => route.fullPath);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   });
 
   it('puts every declared screen in the ordered table', () => {
@@ -36,9 +35,7 @@ describe('screens', () => {
   });
 
   it('declares a screen with a permission on every page route of the sections', () => {
-    const leaves = routes.filter(
-      (route) => route.id.startsWith('/_app/') && !route.children && !route.fullPath.endsWith('/$page'),
-    );
+    const leaves = routes.filter((route) => route.id.startsWith('/_app/') && !route.children);
     expect(leaves.length).toBeGreaterThan(0);
     const unpermissioned = leaves.filter((route) => !route.options.staticData?.screen?.permission?.module);
     expect(unpermissioned.map((route) => route.id)).toEqual([]);

@@ -3,7 +3,7 @@ import { orderScreens } from '../../../api/screens';
 import { accessPreview, emptyGrid, gridOf, permissionsOf, type PermissionGrid } from './permission-grid';
 
 const grid = (patch: Partial<PermissionGrid>): PermissionGrid => ({ ...emptyGrid(), ...patch });
-// The table the shell builds: the declared screens (as their route files say) and the upcoming ones.
+// The table the shell builds: the screens as their route files declare them.
 const screens = orderScreens([
   { path: '/cdn/newoverview', meta: { title: { id: 'Overview' }, permission: { module: 'overview' } } },
   { path: '/page/certificateUpload', meta: { title: { id: 'Certificates' }, permission: { module: 'certificate' } } },
