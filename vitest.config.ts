@@ -12,6 +12,7 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup-dom.ts'],
+            testTimeout: 20_000,
           },
         },
         {

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Page tests render whole routes; on a loaded two-core machine a screen can take more than the default second
+// to settle. Waiting longer costs nothing when it is fast.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no ResizeObserver; Chakra's popovers and chart.js ask for one. Nothing here is laid out, so
 // there is never anything to report.
