@@ -36,7 +36,7 @@ test.describe('analysis', () => {
     await page.getByRole('button', { name: '按流量' }).click();
     await expect(page).toHaveURL(/byType=flow/);
     await expect(page).toHaveURL(/isp=telecom/);
-    await expect(page.getByText('流量URL排行').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: '流量URL排行' })).toBeVisible();
     expect(mock.count('/api/es/urlTop/flow/offLine')).toBe(1);
   });
 

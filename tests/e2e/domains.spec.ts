@@ -1,9 +1,10 @@
 // Domains: the list with its unavailable actions, and the add wizard walked once end to end (English).
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, type MockControl } from './fixtures';
+import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
 
 async function openDomains(page: Page, mock: MockControl) {
   await page.goto('/cdn/domain');
+  await setLanguage(page, 'en');
   await logIn(page, mock, 'superadmin', 'en');
   await expect(page.getByRole('heading', { name: 'Domains' })).toBeVisible();
 }

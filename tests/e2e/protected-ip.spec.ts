@@ -24,7 +24,7 @@ test('creates an entry after a refusal that keeps the input, then opens a dashbo
   await dialog.getByLabel('端口范围起始').fill('30000');
   await dialog.getByLabel('端口范围结束').fill('30200');
   await dialog.getByRole('button', { name: '创建' }).click();
-  await expect(dialog.getByText('端口范围最多包含 100 个端口')).toBeVisible();
+  await expect(dialog.getByText('端口范围最多包含 100 个端口', { exact: true })).toBeVisible();
   expect(mock.count('/impapi/protection/network/manager/create')).toBe(0);
 
   await dialog.getByLabel('端口范围结束').fill('30020');

@@ -35,7 +35,7 @@ test.describe('purge', () => {
 
     // The tray follows the push while the user goes elsewhere, and says when it ends.
     await page.getByRole('link', { name: '目录刷新' }).click();
-    await expect(page.getByText(/URL 刷新已完成/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('status', { name: /URL 刷新已完成/ })).toBeVisible({ timeout: 15_000 });
     expect(mock.count('/refreshpage/purge/query')).toBeGreaterThan(0);
     await page.getByTestId('task-tray').click();
     const job = page.getByTestId('tray-job').first();

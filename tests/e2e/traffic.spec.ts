@@ -55,7 +55,7 @@ test('lines: the default line charted, another line chosen, areas filtered', asy
 test('live domains: every domain for the superadmin, a search kept in the URL', async ({ page, mock }) => {
   await open(page, mock, '/cdn/liveDomain');
   await expect(page.getByTestId(/^live-domain-/)).toHaveCount(6);
-  await page.getByLabel('域名').fill('xinghe');
+  await page.getByRole('textbox', { name: '域名' }).fill('xinghe');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/domain=xinghe/);
   await expect(page.getByTestId(/^live-domain-/)).toHaveCount(3);

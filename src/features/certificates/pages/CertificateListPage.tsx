@@ -22,6 +22,7 @@ import { ScopeSwitch } from '../components/ScopeSwitch';
 import { CERTIFICATE_PAGE_SIZE, sortByExpiry } from '../rules/rows';
 import { allowedScopes, effectiveScope, showsAccountColumn } from '../rules/scope';
 import type { CertificateRow } from '../types';
+import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
 
 // The dialog and its PEM reader load only when a user uploads or edits.
@@ -113,14 +114,15 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
           pending={remove.isPending || clear.isPending}
           onClose={close}
           onConfirm={() => {
-            const { id } = dialog.row;
-            const [mutation, after] =
-              dialog.kind === 'delete' ? [remove, lifecycle.markDeleting] : [clear, lifecycle.markCleared];
+            const { row } = dialog;
+            const deleting = dialog.kind === 'delete';
+            const [mutation, after] = deleting ? [remove, lifecycle.markDeleting] : [clear, lifecycle.markCleared];
             mutation.mutate(
-              { params: { path: { id } } },
+              { params: { path: { id: row.id } } },
               {
                 onSuccess: () => {
-                  after(id);
+                  after(row.id);
+                  if (deleting) followDeletion(row, scope);
                   close();
                 },
               },

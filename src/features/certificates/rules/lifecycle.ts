@@ -32,3 +32,9 @@ export const stillDeleting = (operationStatus: number) => afterDeletingPoll(oper
 
 /** A row keeps being polled while it is deleting. */
 export const isDeleting = (logicDelete: number) => logicDelete === 3;
+
+/** How a deletion followed in the task tray stands after a poll: removed, refused (pending clear) or running. */
+export function deletionOutcome(operationStatus: number): 'success' | 'failed' | 'running' {
+  const next = afterDeletingPoll(operationStatus);
+  return next === null ? 'success' : next === 2 ? 'failed' : 'running';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiryLevel } from './expiry';
-import { afterDeletingPoll, isDeleting, rowAction } from './lifecycle';
+import { afterDeletingPoll, deletionOutcome, isDeleting, rowAction } from './lifecycle';
 
 describe('expiry level', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('delete lifecycle', () => {
 
   it('polls only deleting rows', () => {
     expect([0, 1, 2, 3].filter(isDeleting)).toEqual([3]);
+  });
+});
+
+describe('a deletion followed in the task tray', () => {
+  it.each([
+    [1, 'success'],
+    [0, 'failed'],
+    [2, 'running'],
+  ] as const)('operationStatus %s → %s', (status, outcome) => {
+    expect(deletionOutcome(status)).toBe(outcome);
   });
 });
