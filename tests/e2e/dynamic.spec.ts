@@ -2,6 +2,7 @@
 // envelope); the portal must render something sensible for it, never crash (QUALITY.md, Bad input).
 import { DYNAMIC_APP_PORT } from '../../playwright.config';
 import type { Page } from '@playwright/test';
+import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, test, type MockControl } from './fixtures';
 
 test.use({ baseURL: `http://127.0.0.1:${DYNAMIC_APP_PORT}` });
@@ -36,4 +37,15 @@ test('the certificate screens survive random data', async ({ page, mock }) => {
 test('the overview survives random data', async ({ page, mock }) => {
   await openAsSuperadmin(page, mock, '/cdn/newoverview?range=last7Days');
   await expect(page.getByTestId('stat-totalFlow').or(page.getByRole('alert')).first()).toBeVisible();
+});
+
+test('every screen of the route table survives random data', async ({ page, mock }) => {
+  test.setTimeout(180_000);
+  await openAsSuperadmin(page, mock, '/newlogin');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  for (const path of landingOrder) {
+    await page.goto(path);
+    // The screen's heading, or the error it shows for an answer it cannot use: never a blank page or a crash.
+    await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
+  }
 });
