@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiData } from '../../../api/call';
 import { domainHistoryQuery, type DomainRow } from '../api/domain-queries';
-import { InfoDialog } from './InfoDialog';
+import { InfoDialog } from '../../../components/InfoDialog';
 import { RollbackDialog } from './RollbackDialog';
 
 type Version = ApiData<'listDomainHistoryVersions'>[number];

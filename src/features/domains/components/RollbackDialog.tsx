@@ -9,7 +9,7 @@ import { useUpdateDomain } from '../api/domain-mutations';
 import { domainConfigQuery, type DomainRow } from '../api/domain-queries';
 import { configDiff, type DiffSection } from '../rules/config-diff';
 import { fromDetail, toConfig } from '../rules/domain-body';
-import { InfoDialog } from './InfoDialog';
+import { InfoDialog } from '../../../components/InfoDialog';
 
 interface Props {
   row: DomainRow;

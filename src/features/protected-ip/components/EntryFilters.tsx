@@ -3,7 +3,8 @@ import { Button, Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { TextFilter } from '../../../components/list/TextFilter';
-import { ENTRY_STATUSES, STATUS_LABELS } from '../rules/status';
+import { provisioningStatusLabels } from '../../../components/status/provisioning-status-labels';
+import { PROVISIONING_STATUSES } from '../../../lib/provisioning-status';
 import type { IpsetSearch } from '../search';
 
 type Filters = Pick<IpsetSearch, 'q' | 'status'>;
@@ -48,9 +49,9 @@ export function EntryFilters({ values, onSearch, onReset, onAdd }: Props) {
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={draft.status} onChange={(e) => update({ status: e.target.value })}>
                 <option value="">{t`All statuses`}</option>
-                {ENTRY_STATUSES.map((status) => (
+                {PROVISIONING_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {i18n._(STATUS_LABELS[status])}
+                    {i18n._(provisioningStatusLabels[status])}
                   </option>
                 ))}
               </NativeSelect.Field>

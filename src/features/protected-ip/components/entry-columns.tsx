@@ -5,9 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { RowActions, type RowAction } from '../../../components/table/RowActions';
 import { describePorts } from '../rules/entry-filter';
-import { allows, STATUS_LABELS, type EntryAction, type EntryStatus } from '../rules/status';
+import { ProvisioningStatusBadge } from '../../../components/status/ProvisioningStatusBadge';
+import { provisioningStatusLabels } from '../../../components/status/provisioning-status-labels';
+import { allows, type EntryAction, type EntryStatus } from '../rules/status';
 import type { ProtectedIpEntry } from '../types';
-import { StatusBadge } from './StatusBadge';
 
 /** The handlers of the actions the user may do (absent: no permission for the call). */
 export type EntryHandlers = Partial<Record<EntryAction, (entry: ProtectedIpEntry) => void>> & {
@@ -27,7 +28,7 @@ export function useEntryColumns(handlers: EntryHandlers): ColumnDef<ProtectedIpE
   // Edit and delete are always shown (disabled with the reason); the others only when the status allows them.
   const alwaysShown: readonly EntryAction[] = ['edit', 'delete'];
   const operations = (entry: ProtectedIpEntry): RowAction[] => {
-    const status = STATUS_LABELS[entry.status as EntryStatus];
+    const status = provisioningStatusLabels[entry.status as EntryStatus];
     const reason = status ? i18n._(status) : String(entry.status);
     const actions: RowAction[] = [{ label: t`Dashboard`, run: () => handlers.dashboard(entry) }];
     for (const action of ['edit', 'enable', 'disable', 'checkConfig', 'portErrors', 'delete'] as const) {
@@ -60,7 +61,11 @@ export function useEntryColumns(handlers: EntryHandlers): ColumnDef<ProtectedIpE
     },
     { accessorKey: 'createTime', header: t`Created` },
     { accessorKey: 'updateTime', header: t`Updated` },
-    { accessorKey: 'status', header: t`Status`, cell: (c) => <StatusBadge status={c.row.original.status} /> },
+    {
+      accessorKey: 'status',
+      header: t`Status`,
+      cell: (c) => <ProvisioningStatusBadge status={c.row.original.status} testId="entry-status" />,
+    },
     { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
   ];
 }

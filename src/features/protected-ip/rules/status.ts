@@ -7,10 +7,9 @@
 //   4 configuring           the change is being applied: nothing until it settles
 //   5 pending origin check  waits for the origin's ports to answer: fix the ports, check again, see the errors
 //   6 disabling             being stopped: nothing until it settles
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 
-export type EntryStatus = 1 | 2 | 3 | 4 | 5 | 6;
+export type { ProvisioningStatus as EntryStatus } from '../../../lib/provisioning-status';
+import type { ProvisioningStatus as EntryStatus } from '../../../lib/provisioning-status';
 
 export type EntryAction = 'edit' | 'delete' | 'enable' | 'disable' | 'checkConfig' | 'portErrors';
 
@@ -38,30 +37,4 @@ export const allowedActions = (status: number): readonly EntryAction[] =>
 
 export const allows = (status: number, action: EntryAction) => allowedActions(status).includes(action);
 
-/**
- * Statuses that change by themselves (the provider confirms, applies, checks, stops): the list asks again
- * until every entry has settled in configured or disabled.
- */
-export const isTransient = (status: number) => status !== 2 && status !== 3;
-
-export const hasTransient = (entries: readonly { status: number }[]) => entries.some((e) => isTransient(e.status));
-
-export const STATUS_LABELS: Record<EntryStatus, MessageDescriptor> = {
-  1: msg`Pending confirmation`,
-  2: msg`Configured`,
-  3: msg`Disabled`,
-  4: msg`Configuring`,
-  5: msg`Pending origin check`,
-  6: msg`Disabling`,
-};
-
-export const STATUS_COLORS: Record<EntryStatus, 'orange' | 'green' | 'gray' | 'blue' | 'purple' | 'red'> = {
-  1: 'orange',
-  2: 'green',
-  3: 'gray',
-  4: 'blue',
-  5: 'purple',
-  6: 'red',
-};
-
-export const ENTRY_STATUSES: readonly EntryStatus[] = [1, 2, 3, 4, 5, 6];
+export { isTransient, hasTransient } from '../../../lib/provisioning-status';

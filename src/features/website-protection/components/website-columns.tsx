@@ -1,10 +1,11 @@
 // The website table's columns and the operations a row offers (an unavailable one says why).
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { RowActions, type RowAction } from '../../../components/table/RowActions';
 import { loadBalanceLabels } from '../rules/website-form';
-import { statusLabels, statusPalette, unavailableReason, type WebsiteAction } from '../rules/website-status';
+import { ProvisioningStatusBadge } from '../../../components/status/ProvisioningStatusBadge';
+import { unavailableReason, type WebsiteAction } from '../rules/website-status';
 import type { Website } from '../types';
 
 export interface WebsiteActions {
@@ -70,9 +71,7 @@ export function useWebsiteColumns(actions: WebsiteActions): ColumnDef<Website, u
       id: 'status',
       header: t`Status`,
       enableSorting: false,
-      cell: (c) => (
-        <Badge colorPalette={statusPalette[c.row.original.status]}>{i18n._(statusLabels[c.row.original.status])}</Badge>
-      ),
+      cell: (c) => <ProvisioningStatusBadge status={c.row.original.status} />,
     },
     { accessorKey: 'remark', header: t`Remark`, enableSorting: false },
     { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },

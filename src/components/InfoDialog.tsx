@@ -1,4 +1,4 @@
-// A read-only dialog with a Close button, for history, scheduling and comparisons.
+// A read-only dialog with a Close button (history, scheduling, comparisons, port errors…).
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
