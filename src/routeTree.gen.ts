@@ -21,6 +21,7 @@ import { Route as AppPageRouteRouteImport } from './routes/_app/page/route'
 import { Route as AppCMonitAlertContactRouteImport } from './routes/_app/CMonit/alertContact'
 import { Route as AppCMonitAlertHistoryRouteImport } from './routes/_app/CMonit/alertHistory'
 import { Route as AppCMonitAlertRulesRouteImport } from './routes/_app/CMonit/alertRules'
+import { Route as AppCdnAnalysisLogRouteImport } from './routes/_app/cdn/analysisLog'
 import { Route as AppCdnAnalysisOffRouteImport } from './routes/_app/cdn/analysisOff'
 import { Route as AppCdnAnalysisOnRouteImport } from './routes/_app/cdn/analysisOn'
 import { Route as AppCdnCloudHostListRouteImport } from './routes/_app/cdn/cloudHostList'
@@ -110,6 +111,11 @@ const AppCMonitAlertRulesRoute = AppCMonitAlertRulesRouteImport.update({
   id: '/alertRules',
   path: '/alertRules',
   getParentRoute: () => AppCMonitRouteRoute,
+} as any)
+const AppCdnAnalysisLogRoute = AppCdnAnalysisLogRouteImport.update({
+  id: '/analysisLog',
+  path: '/analysisLog',
+  getParentRoute: () => AppCdnRouteRoute,
 } as any)
 const AppCdnAnalysisOffRoute = AppCdnAnalysisOffRouteImport.update({
   id: '/analysisOff',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/CMonit/alertContact': typeof AppCMonitAlertContactRoute
   '/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
   '/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
+  '/cdn/analysisLog': typeof AppCdnAnalysisLogRoute
   '/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
   '/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
   '/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/CMonit/alertContact': typeof AppCMonitAlertContactRoute
   '/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
   '/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
+  '/cdn/analysisLog': typeof AppCdnAnalysisLogRoute
   '/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
   '/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
   '/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/_app/CMonit/alertContact': typeof AppCMonitAlertContactRoute
   '/_app/CMonit/alertHistory': typeof AppCMonitAlertHistoryRoute
   '/_app/CMonit/alertRules': typeof AppCMonitAlertRulesRoute
+  '/_app/cdn/analysisLog': typeof AppCdnAnalysisLogRoute
   '/_app/cdn/analysisOff': typeof AppCdnAnalysisOffRoute
   '/_app/cdn/analysisOn': typeof AppCdnAnalysisOnRoute
   '/_app/cdn/cloudHostList': typeof AppCdnCloudHostListRoute
@@ -412,6 +421,7 @@ export interface FileRouteTypes {
     | '/CMonit/alertContact'
     | '/CMonit/alertHistory'
     | '/CMonit/alertRules'
+    | '/cdn/analysisLog'
     | '/cdn/analysisOff'
     | '/cdn/analysisOn'
     | '/cdn/cloudHostList'
@@ -456,6 +466,7 @@ export interface FileRouteTypes {
     | '/CMonit/alertContact'
     | '/CMonit/alertHistory'
     | '/CMonit/alertRules'
+    | '/cdn/analysisLog'
     | '/cdn/analysisOff'
     | '/cdn/analysisOn'
     | '/cdn/cloudHostList'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/_app/CMonit/alertContact'
     | '/_app/CMonit/alertHistory'
     | '/_app/CMonit/alertRules'
+    | '/_app/cdn/analysisLog'
     | '/_app/cdn/analysisOff'
     | '/_app/cdn/analysisOn'
     | '/_app/cdn/cloudHostList'
@@ -624,6 +636,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/CMonit/alertRules'
       preLoaderRoute: typeof AppCMonitAlertRulesRouteImport
       parentRoute: typeof AppCMonitRouteRoute
+    }
+    '/_app/cdn/analysisLog': {
+      id: '/_app/cdn/analysisLog'
+      path: '/analysisLog'
+      fullPath: '/cdn/analysisLog'
+      preLoaderRoute: typeof AppCdnAnalysisLogRouteImport
+      parentRoute: typeof AppCdnRouteRoute
     }
     '/_app/cdn/analysisOff': {
       id: '/_app/cdn/analysisOff'
@@ -855,6 +874,7 @@ const AppCMonitRouteRouteWithChildren = AppCMonitRouteRoute._addFileChildren(
 )
 
 interface AppCdnRouteRouteChildren {
+  AppCdnAnalysisLogRoute: typeof AppCdnAnalysisLogRoute
   AppCdnAnalysisOffRoute: typeof AppCdnAnalysisOffRoute
   AppCdnAnalysisOnRoute: typeof AppCdnAnalysisOnRoute
   AppCdnCloudHostListRoute: typeof AppCdnCloudHostListRoute
@@ -876,6 +896,7 @@ interface AppCdnRouteRouteChildren {
 }
 
 const AppCdnRouteRouteChildren: AppCdnRouteRouteChildren = {
+  AppCdnAnalysisLogRoute: AppCdnAnalysisLogRoute,
   AppCdnAnalysisOffRoute: AppCdnAnalysisOffRoute,
   AppCdnAnalysisOnRoute: AppCdnAnalysisOnRoute,
   AppCdnCloudHostListRoute: AppCdnCloudHostListRoute,

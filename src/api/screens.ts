@@ -52,6 +52,7 @@ export const landingOrder = [
   '/cdn/newanalysisOff',
   '/cdn/analysisOff',
   '/cdn/analysisOn',
+  '/cdn/analysisLog', // inferred: the specification shows no route for log analysis (000 §7, 002 §6)
   '/cdn/prefetchTask',
   '/cdn/prefetch',
   '/cdn/linesinfo',

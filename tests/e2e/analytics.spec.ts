@@ -1,6 +1,7 @@
 // The analysis screens against the mock: each opens with no refused request (422) and no page error; the
 // online screen switches views and languages; the period and offline screens refuse to ask without a domain,
-// then ask the offline calls once a domain is chosen, and the traffic toggle keeps the filters.
+// then ask the offline calls once a domain is chosen, and the traffic toggle keeps the filters; log analysis
+// opens on the first view the user holds.
 import type { Page } from '@playwright/test';
 import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
 
@@ -46,6 +47,17 @@ test.describe('analysis', () => {
     expect(mock.count('/offline/request')).toBe(1);
     await page.getByRole('tab', { name: '用户分布' }).click();
     await expect(page.getByTestId('users-countCN')).toBeVisible();
+  });
+
+  test('log analysis opens on its first view and switches views', async ({ page, mock }) => {
+    await open(page, mock, '/cdn/analysisLog', '日志分析');
+    await expect(page.getByRole('tab', { name: 'URL排行' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('analysis-total')).toBeVisible();
+    expect(mock.count('/api/es/urltop/get')).toBe(1);
+    await page.getByRole('tab', { name: '命中率' }).click();
+    await expect(page.getByTestId('hit-avg')).toBeVisible();
+    await page.getByRole('tab', { name: '状态码' }).click();
+    await expect(page.getByRole('table', { name: '状态码占比' })).toBeVisible();
   });
 
   test('a failed answer shows the server message', async ({ page, mock }) => {

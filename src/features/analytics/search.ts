@@ -4,6 +4,7 @@
 // toggle or the view keeps every filter.
 import * as z from 'zod/mini';
 import { listParam, textParam, timeRangeParams } from '../../lib/search-params';
+import { LOG_VIEWS } from './rules/log-views';
 
 export const ANALYSIS_VIEWS = ['count', 'urlTop', 'hitRate', 'statusCode', 'agent', 'source', 'ip', 'users'] as const;
 export type AnalysisView = (typeof ANALYSIS_VIEWS)[number];
@@ -26,3 +27,13 @@ export const analysisSearchSchema = z.object({
 });
 
 export type AnalysisSearch = z.output<typeof analysisSearchSchema>;
+
+/** The log analysis screen: the shown view (absent: the first the user holds), domains, providers and the range. */
+export const logAnalysisSearchSchema = z.object({
+  view: z.catch(z.optional(z.enum(LOG_VIEWS)), undefined),
+  domains: listParam,
+  providers: listParam,
+  ...timeRangeParams,
+});
+
+export type LogAnalysisSearch = z.output<typeof logAnalysisSearchSchema>;

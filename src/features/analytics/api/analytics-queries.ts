@@ -1,7 +1,10 @@
 // Reads of the analysis screens. One set of views is fed by three families of calls: the …/onLine ones,
 // the …/offLine ones and the newer /offline/* ones (001 §4, §7). Each view names its family and the request ↔
 // traffic toggle picks the /flow variant where one exists; the answers share one shape per family.
+import type { ApiInput } from '../../../api/call';
 import { apiQueryOptions } from '../../../api/query';
+import type { LogQuery } from '../rules/log-query';
+import type { LOG_VIEW_CALLS, LogView } from '../rules/log-views';
 import type { AnalysisFilter, AnalysisSource } from '../rules/analysis-filter';
 import type { ByType } from '../search';
 
@@ -92,3 +95,11 @@ export const pullDownQuery = () => apiQueryOptions('listOfflinePullDown', {}, { 
 /** The domains (and providers) the domain picker offers. */
 export const analysisInitQuery = (account: string) =>
   apiQueryOptions('getAnalysisInitOptions', { params: { query: { account } } }, { staleTime: 5 * 60_000 });
+
+/** One log analysis view's call (000 §7): a GET with the log query in the query string. */
+export const logViewQuery = <Id extends (typeof LOG_VIEW_CALLS)[LogView]>(id: Id, query: LogQuery) =>
+  apiQueryOptions(id, { params: { query } } as ApiInput<Id>);
+
+/** The database-backed online calls (001 §7): the online filter in the body, a curve and a pie in the answer. */
+export type DbCall = 'getRequestDb' | 'getHitRateDb' | 'getByteRateDb' | 'getStatusCodeDb';
+export const dbQuery = (id: DbCall, filter: AnalysisFilter) => apiQueryOptions(id, { body: filter });

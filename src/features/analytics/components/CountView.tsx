@@ -8,6 +8,7 @@ import { toSeries } from '../../../lib/series';
 import { formatCount } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
 import { AnalysisResult } from './AnalysisResult';
+import { DbCurvePanel } from './DbCurvePanel';
 import { ShareTable } from './ShareTable';
 import { exportName, type ViewProps } from './view-props';
 
@@ -16,37 +17,42 @@ export function CountView({ source, filter }: ViewProps) {
   const query = useQuery(analysisQuery('count', source, 'request', filter));
   const name = exportName('requests', filter);
   return (
-    <AnalysisResult query={query}>
-      {(data) => (
-        <Stack gap="4">
-          <Stat.Root borderWidth="1px" rounded="md" p="4" maxW="xs" data-testid="analysis-total">
-            <Stat.Label>{t`Total requests`}</Stat.Label>
-            <Stat.ValueText>{formatCount(data.count)}</Stat.ValueText>
-          </Stat.Root>
-          <TimeSeriesChart
-            ariaLabel={t`Request count`}
-            csvFileName={`${name}.csv`}
-            series={[
-              { label: t`Requests`, kind: 'count', points: toSeries(data.listTC, ['count'], { time: 'time' }).count },
-            ]}
-          />
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            <DistributionChart
-              ariaLabel={t`Requests by domain`}
-              kind="count"
-              entries={data.listBT.map((slice) => ({ label: slice.name, value: slice.count }))}
-              csvFileName={`${name}-domains-chart.csv`}
+    <Stack gap="6">
+      <AnalysisResult query={query}>
+        {(data) => (
+          <Stack gap="4">
+            <Stat.Root borderWidth="1px" rounded="md" p="4" maxW="xs" data-testid="analysis-total">
+              <Stat.Label>{t`Total requests`}</Stat.Label>
+              <Stat.ValueText>{formatCount(data.count)}</Stat.ValueText>
+            </Stat.Root>
+            <TimeSeriesChart
+              ariaLabel={t`Request count`}
+              csvFileName={`${name}.csv`}
+              series={[
+                { label: t`Requests`, kind: 'count', points: toSeries(data.listTC, ['count'], { time: 'time' }).count },
+              ]}
             />
-            <ShareTable
-              label={t`Requests by domain`}
-              nameLabel={t`Domain`}
-              rows={data.listBT}
-              kind="count"
-              csvFileName={`${name}-domains.csv`}
-            />
-          </SimpleGrid>
-        </Stack>
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+              <DistributionChart
+                ariaLabel={t`Requests by domain`}
+                kind="count"
+                entries={data.listBT.map((slice) => ({ label: slice.name, value: slice.count }))}
+                csvFileName={`${name}-domains-chart.csv`}
+              />
+              <ShareTable
+                label={t`Requests by domain`}
+                nameLabel={t`Domain`}
+                rows={data.listBT}
+                kind="count"
+                csvFileName={`${name}-domains.csv`}
+              />
+            </SimpleGrid>
+          </Stack>
+        )}
+      </AnalysisResult>
+      {source === 'online' && (
+        <DbCurvePanel call="getRequestDb" filter={filter} title={t`Requests, hits and misses`} kind="count" />
       )}
-    </AnalysisResult>
+    </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { formatCount } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
 import { hitRateRows, type HitRateRow } from '../rules/hit-rate';
 import { AnalysisResult } from './AnalysisResult';
+import { DbCurvePanel } from './DbCurvePanel';
 import { exportName, type ViewProps } from './view-props';
 
 export function HitRateView({ source, filter }: ViewProps) {
@@ -58,38 +59,62 @@ export function HitRateView({ source, filter }: ViewProps) {
     },
   ];
   return (
-    <AnalysisResult query={query}>
-      {(data) => (
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            <TimeSeriesChart
-              ariaLabel={t`Hits and misses`}
-              csvFileName={`${name}.csv`}
-              series={[
-                { label: t`Hits`, kind: 'count', points: toSeries(data.hitList, ['count'], { time: 'time' }).count },
-                { label: t`Misses`, kind: 'count', points: toSeries(data.missList, ['count'], { time: 'time' }).count },
-              ]}
+    <Stack gap="6">
+      <AnalysisResult query={query}>
+        {(data) => (
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+              <TimeSeriesChart
+                ariaLabel={t`Hits and misses`}
+                csvFileName={`${name}.csv`}
+                series={[
+                  { label: t`Hits`, kind: 'count', points: toSeries(data.hitList, ['count'], { time: 'time' }).count },
+                  {
+                    label: t`Misses`,
+                    kind: 'count',
+                    points: toSeries(data.missList, ['count'], { time: 'time' }).count,
+                  },
+                ]}
+              />
+              <DistributionChart
+                ariaLabel={t`Hit and miss share`}
+                kind="count"
+                entries={data.hisMissList.map((slice) => ({
+                  label: slice.log_cache_substatus === 'HIT' ? t`Hits` : t`Misses`,
+                  value: slice.c,
+                }))}
+                csvFileName={`${name}-share.csv`}
+              />
+            </SimpleGrid>
+            <DataTable
+              label={t`Hit rate by time`}
+              columns={columns}
+              rows={hitRateRows(data.hitList, data.missList)}
+              rowId={(row) => String(row.time)}
+              empty={t`No data`}
+              csvFileName={`${name}-table.csv`}
             />
-            <DistributionChart
-              ariaLabel={t`Hit and miss share`}
-              kind="count"
-              entries={data.hisMissList.map((slice) => ({
-                label: slice.log_cache_substatus === 'HIT' ? t`Hits` : t`Misses`,
-                value: slice.c,
-              }))}
-              csvFileName={`${name}-share.csv`}
-            />
-          </SimpleGrid>
-          <DataTable
-            label={t`Hit rate by time`}
-            columns={columns}
-            rows={hitRateRows(data.hitList, data.missList)}
-            rowId={(row) => String(row.time)}
-            empty={t`No data`}
-            csvFileName={`${name}-table.csv`}
+          </Stack>
+        )}
+      </AnalysisResult>
+      {source === 'online' && (
+        <>
+          <DbCurvePanel
+            call="getHitRateDb"
+            filter={filter}
+            title={t`Hit rate by hour`}
+            kind="count"
+            privateRatios="request"
           />
-        </Stack>
+          <DbCurvePanel
+            call="getByteRateDb"
+            filter={filter}
+            title={t`Byte hit rate by hour`}
+            kind="traffic"
+            privateRatios="flow"
+          />
+        </>
       )}
-    </AnalysisResult>
+    </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { analysisQuery } from '../api/analytics-queries';
 import { percentOf } from '../rules/percent';
 import { curveTotals, STATUS_GROUPS, type StatusGroup } from '../rules/status-codes';
 import { AnalysisResult } from './AnalysisResult';
+import { DbCurvePanel } from './DbCurvePanel';
 import { ShareTable } from './ShareTable';
 import { exportName, type ViewProps } from './view-props';
 
@@ -19,44 +20,49 @@ export function StatusCodeView({ source, filter }: ViewProps) {
   const name = exportName('status-codes', filter);
   const label = (group: StatusGroup) => (group === 'statusCode0' ? t`Other` : `${group.slice(-1)}xx`);
   return (
-    <AnalysisResult query={query}>
-      {(data) => {
-        const totals = curveTotals(data);
-        const all = STATUS_GROUPS.reduce((sum, group) => sum + totals[group], 0);
-        const rows = STATUS_GROUPS.map((group) => ({
-          name: label(group),
-          count: totals[group],
-          percent: percentOf(totals[group], all),
-        }));
-        return (
-          <Stack gap="4">
-            <TimeSeriesChart
-              ariaLabel={t`Status codes`}
-              csvFileName={`${name}.csv`}
-              series={STATUS_GROUPS.map((group) => ({
-                label: label(group),
-                kind: 'count' as const,
-                points: toSeries(data[group], ['count'], { time: 'time' }).count,
-              }))}
-            />
-            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-              <DistributionChart
-                ariaLabel={t`Status code share`}
-                kind="count"
-                entries={rows.map((row) => ({ label: row.name, value: row.count }))}
-                csvFileName={`${name}-share.csv`}
+    <Stack gap="6">
+      <AnalysisResult query={query}>
+        {(data) => {
+          const totals = curveTotals(data);
+          const all = STATUS_GROUPS.reduce((sum, group) => sum + totals[group], 0);
+          const rows = STATUS_GROUPS.map((group) => ({
+            name: label(group),
+            count: totals[group],
+            percent: percentOf(totals[group], all),
+          }));
+          return (
+            <Stack gap="4">
+              <TimeSeriesChart
+                ariaLabel={t`Status codes`}
+                csvFileName={`${name}.csv`}
+                series={STATUS_GROUPS.map((group) => ({
+                  label: label(group),
+                  kind: 'count' as const,
+                  points: toSeries(data[group], ['count'], { time: 'time' }).count,
+                }))}
               />
-              <ShareTable
-                label={t`Status code share`}
-                nameLabel={t`Status class`}
-                rows={rows}
-                kind="count"
-                csvFileName={`${name}-share-table.csv`}
-              />
-            </SimpleGrid>
-          </Stack>
-        );
-      }}
-    </AnalysisResult>
+              <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+                <DistributionChart
+                  ariaLabel={t`Status code share`}
+                  kind="count"
+                  entries={rows.map((row) => ({ label: row.name, value: row.count }))}
+                  csvFileName={`${name}-share.csv`}
+                />
+                <ShareTable
+                  label={t`Status code share`}
+                  nameLabel={t`Status class`}
+                  rows={rows}
+                  kind="count"
+                  csvFileName={`${name}-share-table.csv`}
+                />
+              </SimpleGrid>
+            </Stack>
+          );
+        }}
+      </AnalysisResult>
+      {source === 'online' && (
+        <DbCurvePanel call="getStatusCodeDb" filter={filter} title={t`Status classes by hour`} kind="count" />
+      )}
+    </Stack>
   );
 }

@@ -136,3 +136,43 @@ describe('offline analysis on the /offline calls', () => {
     expect(await screen.findByRole('table', { name: '按国家' })).toBeInTheDocument();
   });
 });
+
+describe('database-backed online views', () => {
+  it('the count view adds the request curve from /api/es/request/db with the online filter', async () => {
+    const page = await renderRoute('/cdn/analysisOn');
+    expect(await screen.findByRole('table', { name: '请求、命中与未命中: 占比' })).toBeInTheDocument();
+    expect(page.sentTo('getRequestDb')[0]?.body).toMatchObject({ timeSelect: 'today', pullDown: false });
+  });
+
+  it('the period screen asks no database-backed call', async () => {
+    const page = await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}`);
+    await screen.findByTestId('analysis-total');
+    expect(page.sent.filter((request) => request.operationId.endsWith('Db'))).toHaveLength(0);
+  });
+
+  it('a failed status-class call empties only its panel and shows the message', async () => {
+    await renderRoute('/cdn/analysisOn?view=statusCode', { api: { getStatusCodeDb: 'queryTimeout' } });
+    const panel = await screen.findByTestId('db-getStatusCodeDb');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('查询超时');
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: '状态码占比' })).toBeInTheDocument();
+  });
+
+  it("the private hit-rate views show hits from the hour ratios stored under 'time' and 'flowTime'", async () => {
+    // Every hour of today at ratio 0.5: the hits shown are half the requests, not the measured hits.
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    const hours = Object.fromEntries(
+      Array.from({ length: 48 }, (_, i) => [Math.floor(today.getTime() / 3_600_000 - 12 + i) * 3600, 0.5]),
+    );
+    localStorage.setItem('time', JSON.stringify(hours));
+    localStorage.setItem('flowTime', JSON.stringify(hours));
+    await renderRoute('/cdn/analysisOn?view=hitRate');
+    const table = await screen.findByRole('table', { name: '每小时命中率: 占比' });
+    // The measured answer is 95.29 % hits; at ratio 0.5 hits and misses are 50.00 % each.
+    expect(within(table).getAllByText('50.00%')).toHaveLength(2);
+    expect(within(table).queryByText('95.29%')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('flowTime') ?? '{}')).toMatchObject(hours);
+    localStorage.clear();
+  });
+});

@@ -1,0 +1,49 @@
+// The log analysis views the user holds, as tabs in the specification's order; the shown one is in the URL
+// and only it is loaded.
+import { Tabs } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { LogQuery } from '../rules/log-query';
+import type { LogView } from '../rules/log-views';
+import { LogHitRateView } from './LogHitRateView';
+import { LogRankingView } from './LogRankingView';
+import { LogStatusView } from './LogStatusView';
+
+interface Props {
+  held: readonly LogView[];
+  view: LogView;
+  onViewChange(view: LogView): void;
+  query: LogQuery;
+}
+
+export function LogViews({ held, view, onViewChange, query }: Props) {
+  const { t } = useLingui();
+  const titles: Record<LogView, string> = {
+    top: t`URL top`,
+    hit: t`Hit rate`,
+    client: t`Client agents`,
+    source: t`Sources`,
+    status: t`Status codes`,
+    ip: t`Independent IPs`,
+    distribution: t`User distribution`,
+  };
+  return (
+    <Tabs.Root value={view} onValueChange={(details) => onViewChange(details.value as LogView)} lazyMount unmountOnExit>
+      <Tabs.List flexWrap="wrap">
+        {held.map((id) => (
+          <Tabs.Trigger key={id} value={id}>
+            {titles[id]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value={view}>
+        {view === 'hit' ? (
+          <LogHitRateView query={query} />
+        ) : view === 'status' ? (
+          <LogStatusView query={query} />
+        ) : (
+          <LogRankingView key={view} view={view} query={query} />
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

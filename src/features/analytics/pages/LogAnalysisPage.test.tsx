@@ -1,0 +1,84 @@
+// Log analysis through its route, against the contract's examples: the views a user holds and the default
+// tab, the query each view sends, the refusal without domains and the server's message on failure.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { exampleData, renderRoute } from '../../../../tests/page-harness';
+import { storeUser, type LoginUserInfo } from '../../../api/session';
+
+beforeEach(() => installFakeCanvas());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Signs in as the customer example holding only these permissions. */
+function signInWith(...permissionList: string[]) {
+  storeUser({ ...(exampleData('login', 'customer') as LoginUserInfo), permissionList });
+}
+
+const query = (url: URL) => Object.fromEntries(url.searchParams);
+
+describe('log analysis', () => {
+  it('shows all seven views to a full user and opens on URL top, asking for every domain of the account', async () => {
+    const page = await renderRoute('/cdn/analysisLog');
+    expect(await screen.findByRole('heading', { name: '日志分析' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    expect(screen.getByRole('tab', { name: 'URL排行' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(1));
+    const sent = query(page.sentTo('getAnalysisUrlTop')[0]!.url);
+    expect(sent).toMatchObject({
+      domains:
+        'cdn.xinghe-video.com,img.xinghe-video.com,live.xinghe-video.com,img.beichen-shop.cn,static.beichen-shop.cn',
+      interval: '5m',
+    });
+    expect(sent.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+    expect(sent).not.toHaveProperty('providers');
+    expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.85M');
+    expect(page.sentTo('getAnalysisHitRate')).toHaveLength(0);
+  });
+
+  it('shows only the views held; the first held is the default tab', async () => {
+    signInWith('portal:analysis:view:status', 'portal:analysis:view:hit');
+    const page = await renderRoute('/cdn/analysisLog', { user: null });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['命中率', '状态码']);
+    expect(screen.getByRole('tab', { name: '命中率' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('hit-avg')).toHaveTextContent('92.05%');
+    expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(0);
+  });
+
+  it('a view not held in the URL falls back to the first held', async () => {
+    signInWith('portal:analysis:view:distribution');
+    const page = await renderRoute('/cdn/analysisLog?view=top', { user: null });
+    expect(await screen.findByRole('tab', { name: '用户分布' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(page.sentTo('getAnalysisUserDistribution')).toHaveLength(1));
+    expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(0);
+  });
+
+  it('switches to the status codes through the URL with the picked domains and providers', async () => {
+    const domains = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
+    const providers = encodeURIComponent(JSON.stringify(['ali', 'ws']));
+    const page = await renderRoute(`/cdn/analysisLog?domains=${domains}&providers=${providers}`);
+    await userEvent.click(await screen.findByRole('tab', { name: '状态码' }));
+    await waitFor(() => expect(page.search().view).toBe('status'));
+    const table = await screen.findByRole('table', { name: '状态码占比' });
+    expect(within(table).getByText('其他')).toBeInTheDocument();
+    expect(query(page.sentTo('getAnalysisStatusCode')[0]!.url)).toMatchObject({
+      domains: 'cdn.xinghe-video.com',
+      providers: 'ali,ws',
+    });
+  });
+
+  it("shows the server's message when a view fails", async () => {
+    await renderRoute('/cdn/analysisLog?view=client', { api: { getAnalysisClientSide: 'serverBusy' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('查询超时，请缩小时间范围后重试');
+  });
+
+  it("says 'domains is required' and asks nothing when the account has no domain", async () => {
+    const page = await renderRoute('/cdn/analysisLog', { api: { getAnalysisInitOptions: 'accountEmpty' } });
+    expect(await screen.findByTestId('domains-required')).toBeInTheDocument();
+    expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(0);
+  });
+});
