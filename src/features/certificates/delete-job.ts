@@ -1,21 +1,21 @@
 // A certificate deletion is a long job: once the server accepts it, the header's task tray follows it (the same
 // polled call as the row's progress, so one request serves both) until the certificate is gone or refused.
 import { msg } from '@lingui/core/macro';
-import { backgroundJobs } from '../../lib/background-jobs';
+import { backgroundJobs, type JobWatch } from '../../lib/background-jobs';
 import { deletingStatusQuery, DELETING_POLL_MS } from './api/certificate-queries';
 import { deletionOutcome } from './rules/lifecycle';
 import type { CertificateRow } from './types';
 
 export function followDeletion(row: Pick<CertificateRow, 'id' | 'name'>, scope: number) {
-  const { queryKey, queryFn } = deletingStatusQuery(row.id);
+  const status = deletingStatusQuery(row.id);
   backgroundJobs.start({
     id: `certificate-delete-${row.id}`,
     title: msg`Certificate deletion`,
     subject: row.name,
     link: { to: '/page/certificateUpload', search: { scope } },
     watch: {
-      queryKey,
-      queryFn: (context) => (queryFn as (c: typeof context) => Promise<unknown>)(context),
+      queryKey: status.queryKey,
+      queryFn: status.queryFn as JobWatch['queryFn'],
       outcome: (data) => deletionOutcome((data as { operationStatus: number }).operationStatus),
       intervalMs: DELETING_POLL_MS,
     },
