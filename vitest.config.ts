@@ -12,7 +12,7 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup-dom.ts'],
-            testTimeout: 20_000,
+            testTimeout: 30_000,
           },
         },
         {
@@ -20,7 +20,7 @@ export default defineConfig((env) =>
             name: 'contract',
             environment: 'node',
             include: ['tests/contract/**/*.test.ts'],
-            testTimeout: 20_000,
+            testTimeout: 30_000,
             hookTimeout: 40_000,
           },
         },

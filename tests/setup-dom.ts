@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Page tests render whole routes; on a loaded two-core machine a screen can take more than the default second
-// to settle. Waiting longer costs nothing when it is fast.
-configure({ asyncUtilTimeout: 5000 });
+// to settle (two round trips and a chart). Waiting longer costs nothing when it is fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no ResizeObserver; Chakra's popovers and chart.js ask for one. Nothing here is laid out, so
 // there is never anything to report.
