@@ -1,7 +1,6 @@
-// Test support (imported by chart and page tests, never by the app): jsdom has no canvas 2D
+// Test support (installed for every jsdom test by tests/setup-dom.ts, never in the app): jsdom has no canvas 2D
 // context, and chart.js refuses to build a chart without one (ResizeObserver is in tests/setup-dom.ts). The fake context
 // accepts every drawing call and measures text roughly, enough for chart.js to lay out and keep its state.
-import { vi } from 'vitest';
 
 function fakeContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   const state: Record<string | symbol, unknown> = {
@@ -25,8 +24,12 @@ function fakeContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return context as unknown as CanvasRenderingContext2D;
 }
 
+/**
+ * Gives every canvas the fake context, for the whole run (set up once in tests/setup-dom.ts): a plain
+ * assignment rather than a spy, so no test's restoreAllMocks takes it away from the next one.
+ */
 export function installFakeCanvas() {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    return fakeContext(this) as never;
-  });
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
+    return fakeContext(this);
+  } as unknown as typeof HTMLCanvasElement.prototype.getContext;
 }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installFakeCanvas } from './fake-canvas';
+
+// jsdom has no canvas: charts draw on a fake 2D context instead of failing half-way.
+installFakeCanvas();
 
 // Page tests render whole routes; on a loaded two-core machine a screen can take more than the default second
 // to settle (two round trips and a chart). Waiting longer costs nothing when it is fast.

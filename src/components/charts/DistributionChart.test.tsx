@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import { downloadCsv } from '../download-csv';
 import { chartTheme } from './chart-theme';
 import { DistributionChart } from './DistributionChart';
-import { installFakeCanvas } from '../../../tests/fake-canvas';
 
 vi.mock('../download-csv', () => ({ downloadCsv: vi.fn() }));
 
-beforeAll(installFakeCanvas);
 beforeEach(() => vi.mocked(downloadCsv).mockClear());
 
 // Twelve areas, as areaEgressFlow sends them: a map of name to bytes.

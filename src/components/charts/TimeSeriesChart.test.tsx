@@ -1,19 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import type { ChartPoint } from '../../lib/series';
 import { downloadCsv } from '../download-csv';
 import { setColorModeChoice } from '../ui/color-mode';
 import { chartTheme } from './chart-theme';
 import type { TimeSeries } from './chart-types';
-import { installFakeCanvas } from '../../../tests/fake-canvas';
 import { TimeSeriesChart } from './TimeSeriesChart';
 
 vi.mock('../download-csv', () => ({ downloadCsv: vi.fn() }));
 
-beforeAll(installFakeCanvas);
 beforeEach(() => vi.mocked(downloadCsv).mockClear());
 afterEach(() => setColorModeChoice('system'));
 

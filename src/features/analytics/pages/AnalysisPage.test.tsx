@@ -2,11 +2,9 @@
 // time format and with which body, the empty-domain refusal and the reset on failure.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
-beforeEach(() => installFakeCanvas());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -2,12 +2,10 @@
 // tab, the query each view sends, the refusal without domains and the server's message on failure.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData, renderRoute } from '../../../../tests/page-harness';
 import { storeUser, type LoginUserInfo } from '../../../api/session';
 
-beforeEach(() => installFakeCanvas());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

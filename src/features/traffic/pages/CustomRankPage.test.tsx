@@ -1,11 +1,9 @@
 // The usage ranking through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
-beforeEach(() => installFakeCanvas());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

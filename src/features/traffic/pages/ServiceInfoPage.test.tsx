@@ -1,15 +1,13 @@
 // The service-info screen through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 import { inTimeZone } from '../../../../tests/time-zone';
 
 // The contract's curve is one provider day (UTC+8): viewed there, it is one row of the daily table.
 inTimeZone('Asia/Shanghai');
 
-beforeEach(() => installFakeCanvas());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -2,11 +2,9 @@
 // flag and the chosen sites in the URL, and the refusal's text from `data` with a retry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeCanvas } from '../../../../tests/fake-canvas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
-beforeEach(() => installFakeCanvas());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
