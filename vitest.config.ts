@@ -16,6 +16,15 @@ export default defineConfig((env) =>
           },
         },
         {
+          // A production build of the portal, and what its first page loads.
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: ['tests/build/**/*.test.ts'],
+            testTimeout: 30_000,
+          },
+        },
+        {
           test: {
             name: 'contract',
             environment: 'node',

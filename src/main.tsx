@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';
 import { App } from './app/App';
 import { activateStoredLanguage } from './api/i18n';
+import { prepareStoredUser } from './api/session';
 import { createPortal } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
 
 // The colour mode is set before the first render, so the first paint is already in the right mode.
 installColorMode();
-await activateStoredLanguage();
+await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
 // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
 if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
 

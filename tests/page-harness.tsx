@@ -14,10 +14,10 @@ import { activateLanguage } from '../src/api/i18n';
 import { storeUser, type LoginUserInfo } from '../src/api/session';
 import { App } from '../src/app/App';
 import { createPortal } from '../src/app/router';
-import { toaster } from '../src/components/ui/toaster';
+import { removeToasts } from '../src/components/ui/toaster';
 
 // Toasts are global: one test's must not queue ahead of the next one's.
-afterEach(() => toaster.remove());
+afterEach(() => removeToasts());
 
 interface Example {
   value: unknown;
@@ -66,7 +66,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** A named example of the operation, or a function choosing one per request. */
+/** A named example of the operation (or 'http503', an empty answer with that status), or a function choosing one per request. */
 export type Stub = string | ((request: SentRequest) => string);
 
 function stubFetch(
@@ -88,6 +88,7 @@ function stubFetch(
     await held[match.id];
     const stub = stubs[match.id] ?? 'success';
     const name = typeof stub === 'function' ? stub(entry) : stub;
+    if (name === 'http503') return new Response('', { status: 503 });
     const examples = examplesOf(wire, match.id);
     const example = examples.get(name) ?? (name === 'success' ? [...examples.values()][0] : undefined);
     if (!example) throw new Error(`${match.id} has no example '${name}'`);

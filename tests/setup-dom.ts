@@ -2,9 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFakeCanvas } from './fake-canvas';
+import { loadCipher } from '../src/api/lazy-cipher';
+import { refuseMissingRecipes } from './chakra-recipes';
 
 // jsdom has no canvas: charts draw on a fake 2D context instead of failing half-way.
 installFakeCanvas();
+
+// The portal's Chakra system holds only the recipes it uses; a component asking for one left out would render
+// unstyled in the browser, so here it throws.
+refuseMissingRecipes();
+
+// The app loads the cipher before anything is encrypted (main.tsx, callApi); tests store users directly.
+await loadCipher();
 
 // Page tests render whole routes; on a loaded two-core machine a screen can take more than the default second
 // to settle (two round trips and a chart). Waiting longer costs nothing when it is fast.

@@ -1,10 +1,10 @@
 // callApi: the one way a feature calls the backend. It takes an operationId, builds the request from the
 // contract's generated table (path, method, encryption), applies the timeout and unwraps the envelope.
 import { ApiError } from './api-error';
-import { encryptJson, encryptText } from './cipher';
 import { client } from './client';
 import { config } from './config';
 import { checkHttp, unwrapEnvelope } from './envelope';
+import { cipher, loadCipher } from './lazy-cipher';
 import { operations, type OperationId } from './generated/operations';
 import type { operations as ContractOperations } from './generated/paths';
 
@@ -38,7 +38,7 @@ type LooseInput = { params?: { path?: Record<string, unknown>; query?: Record<st
 function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySerializer?: (b: unknown) => string } {
   const meta = operations[id];
   if (body === undefined) return {};
-  if (meta.encryptedBody) return { body, bodySerializer: (b) => JSON.stringify(encryptJson(b)) };
+  if (meta.encryptedBody) return { body, bodySerializer: (b) => JSON.stringify(cipher().encryptJson(b)) };
   if (meta.bodyType === 'application/x-www-form-urlencoded') {
     return {
       body,
@@ -52,11 +52,14 @@ function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySe
 function encryptParams(id: OperationId, query: Record<string, unknown> | undefined) {
   const names = operations[id].encryptedParams as readonly string[];
   if (!query || names.length === 0) return query;
-  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, names.includes(k) ? encryptText(String(v)) : v]));
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, names.includes(k) ? cipher().encryptText(String(v)) : v]),
+  );
 }
 
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
   const meta = operations[id];
+  if (meta.encryptedBody || meta.encryptedData || meta.encryptedParams.length > 0) await loadCipher();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);
   const headers: Record<string, string> = {};

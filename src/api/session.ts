@@ -1,6 +1,6 @@
 // The signed-in user, kept encrypted in sessionStorage (specification 000 §3): what the login answer gives,
 // reduced to what the portal needs. Child accounts become a tree without their permissions and passwords.
-import { decryptJson, encryptJson } from './cipher';
+import { cipher, loadCipher } from './lazy-cipher';
 import type { ApiData } from './call';
 import { LANGUAGE_KEY } from './language';
 
@@ -51,17 +51,23 @@ export function toSessionUser(info: LoginUserInfo): SessionUser {
 
 export function storeUser(info: LoginUserInfo): SessionUser {
   const user = toSessionUser(info);
-  sessionStorage.setItem(USER_INFO_KEY, encryptJson(user));
+  sessionStorage.setItem(USER_INFO_KEY, cipher().encryptJson(user));
   return user;
 }
 
 /** The raw stored (encrypted) value, as the API portal receives it. */
 export const readStoredUserInfo = () => sessionStorage.getItem(USER_INFO_KEY);
 
+/** Before the first render: a stored user is read (decrypted) synchronously by the route guards. */
+export async function prepareStoredUser() {
+  if (readStoredUserInfo()) await loadCipher();
+}
+
 /** The signed-in user, or null when there is none or the stored value is not ours. */
 export function readUser(): SessionUser | null {
   const stored = readStoredUserInfo();
   if (!stored) return null;
+  const { decryptJson } = cipher();
   try {
     const user = decryptJson<SessionUser>(stored);
     return typeof user?.username === 'string' && Array.isArray(user.permissionList) ? user : null;

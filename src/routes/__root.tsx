@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { loaderQueryClient } from '../api/preload-reads';
 import type { Screen } from '../api/screens';
 
 export interface RouterContext {
@@ -13,7 +14,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Any unknown path goes to the login screen (specification 000 §2).
   notFoundComponent: () => null,
   onError: () => undefined,
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, preload, context }) => {
     if (location.pathname === '/') throw redirect({ to: '/newlogin' });
+    // Loaders read through a client that knows whether this load is only a preload (src/api/preload-reads.ts).
+    return { queryClient: loaderQueryClient(context.queryClient, preload) };
   },
 });

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { LoginPage } from '../features/session/LoginPage';
+import { searchSchema, stringParam } from '../lib/search-params';
 
-const searchSchema = z.object({
+const loginSearchSchema = searchSchema({
   /** Where to go after login; checked to be a same-origin path before it is used. */
-  redirect: z.catch(z.optional(z.string()), undefined),
+  redirect: stringParam,
 });
 
 export const Route = createFileRoute('/newlogin')({
-  validateSearch: searchSchema,
+  validateSearch: loginSearchSchema,
   component: function NewLogin() {
     const { redirect } = Route.useSearch();
     const { screens } = Route.useRouteContext();

@@ -8,7 +8,7 @@ import { can, sectionLanding, visibleSections } from '../../api/permissions';
 import type { Screen } from '../../api/screens';
 import type { SessionUser } from '../../api/session';
 import { useLogout } from '../../api/session-api';
-import { toaster } from '../ui/toaster';
+import { dismissToasts } from '../ui/toaster';
 import { ApiPortalLink } from './ApiPortalLink';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -46,7 +46,7 @@ export function AppHeader({ user, screens, tray }: Props) {
   const router = useRouter();
   const logout = useLogout(() => {
     // Messages of the session that ended go with it.
-    toaster.dismiss();
+    dismissToasts();
     void router.navigate({ to: '/newlogin', replace: true });
   });
   const username = user.username;

@@ -2,11 +2,10 @@
 // and a shared link then names only what its sender chose. The defaults are the schema's own (what it makes
 // of an empty search), so they cannot drift from it.
 import { stripSearchParams, type SearchMiddleware } from '@tanstack/react-router';
-import type * as z from 'zod/mini';
+import { readSearch, type SearchOf } from '../../lib/search-params';
 
-export function stripDefaults<S extends z.ZodMiniType<object>>(
-  schema: S,
-): { middlewares: SearchMiddleware<z.output<S>>[] } {
-  const defaults = schema.parse({}) as Partial<z.output<S>>;
-  return { middlewares: [stripSearchParams<z.output<S>>(defaults as never)] };
+export function stripDefaults<Schema extends (search: never) => object>(
+  schema: Schema,
+): { middlewares: SearchMiddleware<SearchOf<Schema>>[] } {
+  return { middlewares: [stripSearchParams<SearchOf<Schema>>(readSearch(schema, {}) as never)] };
 }

@@ -9,17 +9,24 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { listParam, pageParam, pageSizeParam, sortParam, textParam } from '../../lib/search-params';
+import {
+  listParam,
+  oneOf,
+  pageParam,
+  pageSizeParam,
+  searchSchema,
+  sortParam,
+  textParam,
+} from '../../lib/search-params';
 import { useListSearch } from './use-list-search';
 
-const schema = z.object({
+const schema = searchSchema({
   name: textParam(),
   domains: listParam,
   page: pageParam,
   pageSize: pageSizeParam([10, 20]),
   sort: sortParam(['createTime']),
-  tab: z.catch(z._default(z.enum(['a', 'b']), 'a'), 'a'),
+  tab: oneOf(['a', 'b'], 'a'),
 });
 
 const root = createRootRoute();

@@ -2,9 +2,7 @@
 // shown view, domains, the time range, the offline region and ISP filters, the region scope and the
 // request ↔ traffic toggle. All of it lives in the URL, so a view can be shared and reloaded; switching the
 // toggle or the view keeps every filter.
-import * as z from 'zod/mini';
-import { listParam, textParam, timeRangeParams } from '../../lib/search-params';
-import { LOG_VIEWS } from './rules/log-views';
+import { listParam, oneOf, searchSchema, textParam, timeRangeParams, type SearchOf } from '../../lib/search-params';
 
 export const ANALYSIS_VIEWS = ['count', 'urlTop', 'hitRate', 'statusCode', 'agent', 'source', 'ip', 'users'] as const;
 export type AnalysisView = (typeof ANALYSIS_VIEWS)[number];
@@ -14,26 +12,30 @@ export const REGION_SCOPES = ['cn', 'all'] as const;
 export const BY_TYPES = ['request', 'flow'] as const;
 export type ByType = (typeof BY_TYPES)[number];
 
-export const analysisSearchSchema = z.object({
-  view: z.catch(z._default(z.enum(ANALYSIS_VIEWS), 'count'), 'count'),
+export const analysisSearchSchema = searchSchema({
+  view: oneOf(ANALYSIS_VIEWS, 'count'),
   domains: listParam,
   ...timeRangeParams,
   continent: textParam(40),
   country: textParam(40),
   province: textParam(40),
   isp: textParam(40),
-  scope: z.catch(z._default(z.enum(REGION_SCOPES), 'cn'), 'cn'),
-  byType: z.catch(z._default(z.enum(BY_TYPES), 'request'), 'request'),
+  scope: oneOf(REGION_SCOPES, 'cn'),
+  byType: oneOf(BY_TYPES, 'request'),
 });
 
-export type AnalysisSearch = z.output<typeof analysisSearchSchema>;
+export type AnalysisSearch = SearchOf<typeof analysisSearchSchema>;
 
 /** The log analysis screen: the shown view (absent: the first the user holds), domains, providers and the range. */
-export const logAnalysisSearchSchema = z.object({
-  view: z.catch(z.optional(z.enum(LOG_VIEWS)), undefined),
+/** The log-analysis views, in the specification's order (rules/log-views.ts says which the user holds). */
+export const LOG_VIEWS = ['top', 'hit', 'client', 'source', 'status', 'ip', 'distribution'] as const;
+export type LogView = (typeof LOG_VIEWS)[number];
+
+export const logAnalysisSearchSchema = searchSchema({
+  view: oneOf(LOG_VIEWS),
   domains: listParam,
   providers: listParam,
   ...timeRangeParams,
 });
 
-export type LogAnalysisSearch = z.output<typeof logAnalysisSearchSchema>;
+export type LogAnalysisSearch = SearchOf<typeof logAnalysisSearchSchema>;

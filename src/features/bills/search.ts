@@ -1,9 +1,15 @@
 // The bill screen's search params: the month range, the month whose detail is open, and its page.
-import * as z from 'zod/mini';
-import { pageParam } from '../../lib/search-params';
-import { MONTH_PATTERN } from './rules/months';
+import { pageParam, patternParam, searchSchema, type SearchOf } from '../../lib/search-params';
 
-const monthParam = z.catch(z.optional(z.string().check(z.regex(MONTH_PATTERN))), undefined);
+/** A month as the URL writes it, YYYY-MM. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const billSearchSchema = z.object({ start: monthParam, end: monthParam, month: monthParam, page: pageParam });
-export type BillSearch = z.output<typeof billSearchSchema>;
+const monthParam = patternParam(MONTH_PATTERN);
+
+export const billSearchSchema = searchSchema({
+  start: monthParam,
+  end: monthParam,
+  month: monthParam,
+  page: pageParam,
+});
+export type BillSearch = SearchOf<typeof billSearchSchema>;

@@ -1,11 +1,9 @@
 // The domain screen's search params, from the shared param schemas: filters and page live in the URL.
-import * as z from 'zod/mini';
-import { pageParam, pageSizeParam, textParam } from '../../lib/search-params';
+import { oneOf, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '../../lib/search-params';
 
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.catch(z.optional(z.enum(values)), undefined);
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) => oneOf(values);
 
-export const domainListSearchSchema = z.object({
+export const domainListSearchSchema = searchSchema({
   name: textParam(100),
   type: optionalEnum(['download', 'vod', 'static', 'live_push', 'live_pull']),
   status: optionalEnum(['enabled', 'disabled', 'frozen']),
@@ -14,4 +12,4 @@ export const domainListSearchSchema = z.object({
   pageSize: pageSizeParam([10, 20, 50]),
 });
 
-export type DomainListSearch = z.output<typeof domainListSearchSchema>;
+export type DomainListSearch = SearchOf<typeof domainListSearchSchema>;

@@ -1,9 +1,8 @@
 // The host screens' search params: area, customer and search text live in the URL.
-import * as z from 'zod/mini';
-import { textParam } from '../../lib/search-params';
+import { searchSchema, textParam, type SearchOf } from '../../lib/search-params';
 
-export const hostListSearchSchema = z.object({ area: textParam(50), custom: textParam(50), q: textParam(100) });
-export type HostListSearch = z.output<typeof hostListSearchSchema>;
+export const hostListSearchSchema = searchSchema({ area: textParam(50), custom: textParam(50), q: textParam(100) });
+export type HostListSearch = SearchOf<typeof hostListSearchSchema>;
 
-export const hostOverviewSearchSchema = z.object({ q: textParam(100) });
-export type HostOverviewSearch = z.output<typeof hostOverviewSearchSchema>;
+export const hostOverviewSearchSchema = searchSchema({ q: textParam(100) });
+export type HostOverviewSearch = SearchOf<typeof hostOverviewSearchSchema>;

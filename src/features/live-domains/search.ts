@@ -1,15 +1,17 @@
 // The live-domain list's search params: the filters and the page live in the URL.
-import * as z from 'zod/mini';
-import { pageParam, textParam } from '../../lib/search-params';
+import { oneOf, pageParam, searchSchema, textParam, type SearchOf } from '../../lib/search-params';
 
 export const LIVE_DOMAIN_TYPES = ['push', 'pull'] as const;
 export const LIVE_DOMAIN_STATUSES = ['enabled', 'disabled', 'configuring'] as const;
 
-export const liveDomainSearchSchema = z.object({
+export const liveDomainSearchSchema = searchSchema({
   domain: textParam(100),
-  type: z.catch(z.optional(z.enum(LIVE_DOMAIN_TYPES)), undefined),
-  status: z.catch(z.optional(z.enum(LIVE_DOMAIN_STATUSES)), undefined),
+  type: oneOf(LIVE_DOMAIN_TYPES),
+  status: oneOf(LIVE_DOMAIN_STATUSES),
   page: pageParam,
 });
 
-export type LiveDomainSearch = z.output<typeof liveDomainSearchSchema>;
+export type LiveDomainSearch = SearchOf<typeof liveDomainSearchSchema>;
+
+/** A search narrows the list on the server; without one the whole list is paged in the browser. */
+export const hasLiveDomainFilter = (search: LiveDomainSearch) => Boolean(search.domain || search.type || search.status);

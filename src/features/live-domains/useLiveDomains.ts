@@ -3,13 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../api/session';
 import { pageOfRows } from '../../lib/page-rows';
-import {
-  allLiveDomainsQuery,
-  hasLiveDomainFilter,
-  LIVE_DOMAIN_PAGE_SIZE,
-  liveDomainSearchQuery,
-} from './api/live-domain-queries';
-import type { LiveDomainSearch } from './search';
+import { allLiveDomainsQuery, LIVE_DOMAIN_PAGE_SIZE, liveDomainSearchQuery } from './api/live-domain-queries';
+import { hasLiveDomainFilter, type LiveDomainSearch } from './search';
 
 export function useLiveDomains(user: SessionUser, search: LiveDomainSearch) {
   const searching = hasLiveDomainFilter(search);

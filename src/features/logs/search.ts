@@ -1,10 +1,9 @@
 // The log download screen's search params: domain, days and page live in the URL.
-import * as z from 'zod/mini';
-import { dayParam, pageParam, pageSizeParam, textParam } from '../../lib/search-params';
+import { dayParam, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '../../lib/search-params';
 
 export const LOG_PAGE_SIZES = [10, 20, 50] as const;
 
-export const logSearchSchema = z.object({
+export const logSearchSchema = searchSchema({
   domain: textParam(253),
   start: dayParam,
   end: dayParam,
@@ -12,4 +11,4 @@ export const logSearchSchema = z.object({
   pageSize: pageSizeParam(LOG_PAGE_SIZES),
 });
 
-export type LogSearch = z.output<typeof logSearchSchema>;
+export type LogSearch = SearchOf<typeof logSearchSchema>;

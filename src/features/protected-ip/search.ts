@@ -1,18 +1,25 @@
 // The protected-IP screens' search params, from the shared param schemas: filters, pages, the chosen entries
 // and the time range live in the URL, so a view can be shared and survives a reload.
-import * as z from 'zod/mini';
-import { listParam, pageParam, textParam, timeRangeParams } from '../../lib/search-params';
+import {
+  listParam,
+  oneOf,
+  pageParam,
+  searchSchema,
+  textParam,
+  timeRangeParams,
+  type SearchOf,
+} from '../../lib/search-params';
 
-export const ipsetSearchSchema = z.object({
+export const ipsetSearchSchema = searchSchema({
   /** Source IP, cname or port contains this text. */
   q: textParam(100),
-  status: z.catch(z.optional(z.literal([1, 2, 3, 4, 5, 6])), undefined),
+  status: oneOf([1, 2, 3, 4, 5, 6]),
   page: pageParam,
 });
 
-export type IpsetSearch = z.output<typeof ipsetSearchSchema>;
+export type IpsetSearch = SearchOf<typeof ipsetSearchSchema>;
 
-export const dashboardSearchSchema = z.object({
+export const dashboardSearchSchema = searchSchema({
   /** The customer account charted; the user's own when absent. */
   account: textParam(64),
   /** Entry ids charted; every entry of the account when empty. */
@@ -22,4 +29,4 @@ export const dashboardSearchSchema = z.object({
   page: pageParam,
 });
 
-export type DashboardSearch = z.output<typeof dashboardSearchSchema>;
+export type DashboardSearch = SearchOf<typeof dashboardSearchSchema>;

@@ -1,8 +1,19 @@
 // The task screens' search params, from the shared param schemas: days, URL, status and page live in the URL,
 // so a task list can be shared, reloaded, and opened from the task tray already filtered.
-import * as z from 'zod/mini';
-import { dayParam, pageParam, pageSizeParam, textParam } from '../../lib/search-params';
-import { PREFETCH_STATUSES, PURGE_STATUSES } from './rules/tasks';
+import {
+  dayParam,
+  oneOf,
+  pageParam,
+  pageSizeParam,
+  searchSchema,
+  textParam,
+  type SearchOf,
+} from '../../lib/search-params';
+
+/** Purge task statuses in the order the filter offers them (002 §4). */
+export const PURGE_STATUSES = ['success', 'processing', 'waiting', 'verified', 'failed', 'other'] as const;
+/** Prefetch statuses (not shown in the specification; the contract's choice). */
+export const PREFETCH_STATUSES = ['success', 'processing', 'waiting', 'failed'] as const;
 
 export const TASK_PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -14,16 +25,16 @@ const taskSearch = {
   pageSize: pageSizeParam(TASK_PAGE_SIZES),
 };
 
-export const purgeTaskSearchSchema = z.object({
+export const purgeTaskSearchSchema = searchSchema({
   ...taskSearch,
-  status: z.catch(z.optional(z.enum(PURGE_STATUSES)), undefined),
-  type: z.catch(z.optional(z.enum(['url', 'dir'])), undefined),
+  status: oneOf(PURGE_STATUSES),
+  type: oneOf(['url', 'dir']),
 });
 
-export const prefetchTaskSearchSchema = z.object({
+export const prefetchTaskSearchSchema = searchSchema({
   ...taskSearch,
-  status: z.catch(z.optional(z.enum(PREFETCH_STATUSES)), undefined),
+  status: oneOf(PREFETCH_STATUSES),
 });
 
-export type PurgeTaskSearch = z.output<typeof purgeTaskSearchSchema>;
-export type PrefetchTaskSearch = z.output<typeof prefetchTaskSearchSchema>;
+export type PurgeTaskSearch = SearchOf<typeof purgeTaskSearchSchema>;
+export type PrefetchTaskSearch = SearchOf<typeof prefetchTaskSearchSchema>;

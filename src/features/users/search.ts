@@ -1,9 +1,8 @@
 // The user list's search params: the name searched for and the page live in the URL.
-import * as z from 'zod/mini';
-import { pageParam, textParam } from '../../lib/search-params';
+import { pageParam, searchSchema, textParam, type SearchOf } from '../../lib/search-params';
 
-export const userListSearchSchema = z.object({ name: textParam(50), page: pageParam });
-export type UserListSearch = z.output<typeof userListSearchSchema>;
+export const userListSearchSchema = searchSchema({ name: textParam(50), page: pageParam });
+export type UserListSearch = SearchOf<typeof userListSearchSchema>;
 
-export const domainGroupSearchSchema = z.object({ name: textParam(50), page: pageParam });
-export type DomainGroupSearch = z.output<typeof domainGroupSearchSchema>;
+export const domainGroupSearchSchema = searchSchema({ name: textParam(50), page: pageParam });
+export type DomainGroupSearch = SearchOf<typeof domainGroupSearchSchema>;

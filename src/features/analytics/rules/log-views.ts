@@ -4,9 +4,9 @@
 // so "holds the view" is "may make its call".
 import type { OperationId } from '../../../api/generated/operations';
 import { canCall, type PermissionHolder } from '../../../api/permissions';
+import { LOG_VIEWS, type LogView } from '../search';
 
-export const LOG_VIEWS = ['top', 'hit', 'client', 'source', 'status', 'ip', 'distribution'] as const;
-export type LogView = (typeof LOG_VIEWS)[number];
+export type { LogView };
 
 export const LOG_VIEW_CALLS = {
   top: 'getAnalysisUrlTop',

@@ -2,8 +2,8 @@
 // a range must run forwards, end no later than the current month and span at most 24 months.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { MONTH_PATTERN } from '../search';
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const DEFAULT_MONTHS = 6;
 export const MAX_MONTHS = 24;
 

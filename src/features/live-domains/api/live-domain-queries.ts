@@ -9,8 +9,6 @@ import type { LiveDomainSearch } from '../search';
 
 export const LIVE_DOMAIN_PAGE_SIZE = 10;
 
-export const hasLiveDomainFilter = (search: LiveDomainSearch) => Boolean(search.domain || search.type || search.status);
-
 export const allLiveDomainsQuery = (user: SessionUser) =>
   apiQueryOptions('listLiveDomains', {}, { select: (domains) => visibleLiveDomains(user, domains ?? []) });
 

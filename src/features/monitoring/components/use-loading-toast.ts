@@ -2,15 +2,14 @@
 // the request starts and closes when it settles, whatever the outcome.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { toaster } from '../../../components/ui/toaster';
+import { showLoading } from '../../../components/ui/toaster';
 
 export function useLoadingToast(pending: boolean) {
   const { t } = useLingui();
   const title = t`loading……`;
   useEffect(() => {
     if (!pending) return;
-    const id = toaster.create({ type: 'loading', title, duration: Infinity });
     // Removed at once: the answer's own toast (success or error) takes its place.
-    return () => toaster.remove(id);
+    return showLoading(title);
   }, [pending, title]);
 }

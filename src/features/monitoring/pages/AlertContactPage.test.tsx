@@ -5,13 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
-import { toaster } from '../../../components/ui/toaster';
+import { removeToasts } from '../../../components/ui/toaster';
 import { rulesQuery } from '../api/monitoring-queries';
 
 // The toaster outlives a test (it is the app's one store): each test starts without earlier toasts.
 afterEach(() => {
   vi.unstubAllGlobals();
-  toaster.remove();
+  removeToasts();
 });
 
 const ACCOUNT = 'CDN0001'; // the superadmin example's own account

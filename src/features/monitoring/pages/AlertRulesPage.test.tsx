@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
-import { toaster } from '../../../components/ui/toaster';
+import { removeToasts } from '../../../components/ui/toaster';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  toaster.remove();
+  removeToasts();
 });
 
 const ACCOUNT = 'CDN0001';

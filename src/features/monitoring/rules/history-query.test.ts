@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readSearch } from '../../../lib/search-params';
 import { alertHistorySearchSchema } from '../search';
 import { historyPeriod, historyRequest, recordRequest } from './history-query';
 
 const now = new Date(2025, 5, 15, 10, 30);
-const search = (params: Record<string, unknown>) => alertHistorySearchSchema.parse(params);
+const search = (params: Record<string, unknown>) => readSearch(alertHistorySearchSchema, params);
 
 describe('historyPeriod', () => {
   it.each([

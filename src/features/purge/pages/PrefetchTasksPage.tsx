@@ -9,7 +9,8 @@ import { prefetchTasksQuery } from '../api/purge-queries';
 import { usePrefetchTaskColumns } from '../components/prefetch-task-columns';
 import { TaskFilters } from '../components/TaskFilters';
 import { TaskList } from '../components/TaskList';
-import { PREFETCH_STATUSES, toTaskPage } from '../rules/tasks';
+import { toTaskPage } from '../rules/tasks';
+import { PREFETCH_STATUSES } from '../search';
 
 const route = getRouteApi('/_app/cdn/prefetchTask');
 

@@ -9,7 +9,7 @@ import { purgeTasksQuery } from '../api/purge-queries';
 import { usePurgeTaskColumns } from '../components/purge-task-columns';
 import { TaskFilters } from '../components/TaskFilters';
 import { TaskList } from '../components/TaskList';
-import { PURGE_STATUSES } from '../rules/tasks';
+import { PURGE_STATUSES } from '../search';
 
 const route = getRouteApi('/_app/cdn/newsearchTask');
 

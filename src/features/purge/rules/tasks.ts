@@ -7,11 +7,6 @@ export type PurgeTask = NonNullable<ApiData<'queryRefreshTasks'>>['list'][number
 export type PrefetchTask = NonNullable<ApiData<'searchPrefetchTasks'>>['list'][number];
 export type TaskStatus = PurgeTask['status'] | PrefetchTask['status'];
 
-/** Purge task statuses in the order the filter offers them (002 §4). */
-export const PURGE_STATUSES = ['success', 'processing', 'waiting', 'verified', 'failed', 'other'] as const;
-/** Prefetch statuses (not shown in the specification; the contract's choice). */
-export const PREFETCH_STATUSES = ['success', 'processing', 'waiting', 'failed'] as const;
-
 /** How often a list with pending tasks asks again. */
 export const TASK_POLL_MS = 5000;
 

@@ -1,0 +1,98 @@
+// `npm run bench` (QUALITY.md, Performance): every figure beside a floor measured the same way in the same run.
+//   bytes       the login route's JavaScript against two floors built here: React + Chakra, and the whole
+//               stack (React, Chakra, TanStack Router and Query) rendering a login form; plus the treemap
+//   routes      the JavaScript fetched when each screen of the route table is the first page opened, and what
+//               it adds to the landing page already loaded
+//   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3
+//   chart       first render of a 100,000-point series with the kit's decimation against the series drawn whole
+// `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
+// tests/build/first-page.test.ts).
+import path from 'node:path';
+import { root } from '../scripts/lib/config.mjs';
+import { buildPage, buildPortal, initialFiles, kB, sumGzip } from './lib/builds.mjs';
+import { firstPageLoader, routeTable } from './lib/first-pages.mjs';
+import { medianLighthouse } from './lib/lighthouse.mjs';
+import { launchChromium, servePage, servePortal } from './lib/servers.mjs';
+import { chartRatio } from './lib/chart.mjs';
+
+const parts = process.argv.slice(2);
+const wanted = (part) => parts.length === 0 || parts.includes(part);
+const treemap = path.join(root, 'benchmarks/out/treemap.html');
+
+const floors = { reactChakra: await buildPage('floors/react-chakra'), stack: await buildPage('floors/stack') };
+const floorBytes = (floor) => sumGzip(floor.chunks, initialFiles(floor.chunks));
+const portal = await buildPortal(treemap);
+const inBrowser = wanted('bytes') || wanted('routes') || wanted('lighthouse');
+const served = inBrowser ? await servePortal(portal.outDir) : undefined;
+const browser = inBrowser ? await launchChromium() : undefined;
+const pages = browser && served ? await firstPageLoader(browser, served.url) : undefined;
+let session = {};
+
+try {
+  const loginFiles = pages ? await pages.login() : undefined;
+  if (pages) {
+    await pages.signIn();
+    session = await pages.sessionStorage();
+  }
+
+  if (wanted('bytes') && loginFiles) {
+    const login = sumGzip(portal.chunks, loginFiles);
+    const reactChakra = floorBytes(floors.reactChakra);
+    const stack = floorBytes(floors.stack);
+    console.log('\nLogin route: JavaScript fetched by Chromium, gzip');
+    console.log(`  React + Chakra floor   ${kB(reactChakra).padStart(9)}`);
+    console.log(`  stack floor            ${kB(stack).padStart(9)}  (+ TanStack Router and Query)`);
+    console.log(`  portal /newlogin       ${kB(login).padStart(9)}  (${loginFiles.size} files)`);
+    console.log(`  ratio                  ${(login / reactChakra).toFixed(2)} × React + Chakra`);
+    console.log(`                         ${(login / stack).toFixed(2)} × the stack (goal ≤ 1.10)`);
+    const biggest = [...loginFiles].sort((a, b) => portal.chunks.get(b).gzip - portal.chunks.get(a).gzip);
+    for (const file of biggest) console.log(`    ${kB(portal.chunks.get(file).gzip).padStart(9)}  ${file}`);
+    console.log(`  treemap of the build: ${path.relative(root, treemap)}`);
+  }
+
+  if (wanted('routes') && pages) {
+    const screens = routeTable();
+    const rows = [];
+    for (const screen of screens) rows.push({ screen, files: await pages.screen(screen) });
+    const landing = rows[0].files;
+    console.log('\nEach screen as the first page opened (signed in), JavaScript fetched, gzip');
+    console.log(`  ${'screen'.padEnd(26)} ${'first page'.padStart(10)} ${'after landing'.padStart(14)}`);
+    for (const { screen, files } of rows) {
+      const added = new Set([...files].filter((file) => !landing.has(file)));
+      const after = screen === screens[0] ? '(landing)' : kB(sumGzip(portal.chunks, added));
+      console.log(`  ${screen.padEnd(26)} ${kB(sumGzip(portal.chunks, files)).padStart(10)} ${after.padStart(14)}`);
+    }
+  }
+} finally {
+  await pages?.close();
+  await browser?.close();
+}
+
+if (wanted('lighthouse') && served) {
+  const floorServer = await servePage(floors.stack.outDir);
+  const targets = [
+    ['stack floor /login', `${floorServer.url}/login`, {}],
+    ['portal /newlogin', `${served.url}/newlogin`, { headers: { Prefer: 'example=noSession' } }],
+    ['portal /cdn/domain', `${served.url}/cdn/domain`, { sessionStorage: session }],
+  ];
+  console.log('\nLighthouse, median of 3 (performance / accessibility / best practices; FCP, LCP, TBT)');
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const [name, url, options] of targets) {
+      const r = await medianLighthouse(url, { formFactor, ...options });
+      const times = `FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt)} ms`;
+      console.log(
+        `  ${formFactor.padEnd(8)} ${name.padEnd(20)} ${r.performance} / ${r.accessibility} / ${r.bestPractices}  ${times}`,
+      );
+    }
+  }
+  await floorServer.close();
+}
+await served?.close();
+
+if (wanted('chart')) {
+  const { points, kit, whole } = await chartRatio();
+  console.log(`\nChart: first render of ${points.toLocaleString('en')} points`);
+  console.log(`  kit (sampling + LTTB) ${kit.toFixed(0)} ms, drawn whole ${whole.toFixed(0)} ms`);
+  console.log(`  ratio ${(kit / whole).toFixed(2)} (goal ≤ 0.5)`);
+}
+process.exit(0);

@@ -1,0 +1,67 @@
+// The JavaScript (gzip) a browser fetches when a screen is the first page opened, measured in Chromium with
+// the HTTP cache off: the login screen signed out, every screen of the route table signed in as the
+// superadmin (the mock's login example holding every permission).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../../scripts/lib/config.mjs';
+
+/** The route table of 002 §2.1, read from src/api/screens.ts (the benchmark runs on plain Node). */
+export function routeTable() {
+  const source = readFileSync(path.join(root, 'src/api/screens.ts'), 'utf8');
+  const table = /export const landingOrder = \[([\s\S]*?)\] as const/.exec(source)?.[1];
+  if (!table) throw new Error('landingOrder not found in src/api/screens.ts');
+  return [...table.matchAll(/'(\/[^']+)'/g)].map((match) => match[1]);
+}
+
+const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
+
+/** Opens pages in one tab (so the signed-in session stays) with the cache off; returns the JS files each fetched. */
+export async function firstPageLoader(browser, baseUrl) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 800 },
+  });
+  const page = await context.newPage();
+  // The mock's named examples: no server session (the login form shows), then the superadmin's login.
+  const examples = { '/api/newAutoLogin': 'noSession', '/api/newLogin': 'superadmin' };
+  await page.route(
+    (url) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
+    (route) => {
+      const example = examples[new URL(route.request().url()).pathname];
+      return route.fallback(example ? { headers: { ...route.request().headers(), prefer: `example=${example}` } } : {});
+    },
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  let fetched = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) fetched.add(pathname.slice(1));
+  });
+
+  async function open(url, ready) {
+    fetched = new Set();
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    return fetched;
+  }
+
+  return {
+    /** The login screen, signed out. */
+    login: () => open('/newlogin', (p) => p.getByLabel('用户名').waitFor()),
+    async signIn() {
+      await page.getByLabel('用户名').fill('superadmin');
+      await page.getByLabel('密码').fill('P@ssw0rd!');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+    /** A screen opened by its address: its heading, or the alert it shows for an answer it cannot use. */
+    screen: (url) => open(url, (p) => p.getByRole('heading', { level: 1 }).or(p.getByRole('alert')).first().waitFor()),
+    /** The tab's session storage (the signed-in user), for a browser that is not this one. */
+    sessionStorage: () => page.evaluate(() => ({ ...globalThis.sessionStorage })),
+    close: () => context.close(),
+  };
+}

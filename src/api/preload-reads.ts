@@ -1,0 +1,56 @@
+// Reads started by a route's loader, told apart by whether the router is only preloading the route (a link
+// hovered) or opening it. A read may be retried once (shouldRetry); for one user action that is two requests
+// at most, preload included:
+//   - a preload makes one attempt and no retry: the user has not asked for the page yet;
+//   - the click that follows shortly after a failed preload makes the one retry, instead of a fresh attempt
+//     with a retry of its own.
+// Without this, a failing read was requested four times for one hover and click (two each).
+import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** How long after a failed preload a load counts as its retry. */
+export const PRELOAD_RETRY_WINDOW_MS = 10_000;
+
+/** The reads whose last attempt was a failed preload. */
+const failedPreloads = new WeakSet<Query>();
+
+type Options = Pick<FetchQueryOptions, 'queryKey' | 'retry'>;
+type Read = 'ensureQueryData' | 'prefetchQuery' | 'fetchQuery';
+const reads: readonly Read[] = ['ensureQueryData', 'prefetchQuery', 'fetchQuery'];
+
+function find(client: QueryClient, queryKey: QueryKey) {
+  return client.getQueryCache().find({ queryKey, exact: true });
+}
+
+/** Whether this read makes a single attempt; otherwise the query's own retry applies. */
+function singleAttempt(client: QueryClient, queryKey: QueryKey, preload: boolean): boolean {
+  if (preload) return true;
+  const query = find(client, queryKey);
+  if (!query || !failedPreloads.has(query)) return false;
+  failedPreloads.delete(query);
+  return Date.now() - query.state.errorUpdatedAt < PRELOAD_RETRY_WINDOW_MS;
+}
+
+/**
+ * The query client a loader reads through: the same client and cache, with the retry of its reads set as
+ * above. `preload` is the router's flag for this load.
+ */
+export function loaderQueryClient(client: QueryClient, preload: boolean): QueryClient {
+  return new Proxy(client, {
+    get(target, property) {
+      if (!reads.includes(property as Read)) {
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      }
+      return async (options: Options) => {
+        const read = target[property as Read].bind(target) as (options: Options) => Promise<unknown>;
+        try {
+          const once = singleAttempt(target, options.queryKey, preload);
+          return await read(once ? { ...options, retry: false } : options);
+        } finally {
+          const query = find(target, options.queryKey);
+          if (preload && query?.state.status === 'error') failedPreloads.add(query);
+        }
+      };
+    },
+  });
+}
