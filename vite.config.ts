@@ -20,6 +20,9 @@ export default defineConfig(({ mode }) => {
         // Loaders are split too, so what an area loads with (its query factories and rules) is fetched with
         // the area, never with the first page of the portal.
         codeSplittingOptions: {
+          // The login screen is the first page of most visits (a session lives in one tab): it ships with the
+          // first file rather than after it, one round trip sooner on screen.
+          splitBehavior: ({ routeId }) => (routeId === '/newlogin' ? [] : undefined),
           defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         },
         routesDirectory: 'src/routes',

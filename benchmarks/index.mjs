@@ -83,6 +83,12 @@ if (wanted('lighthouse') && served) {
       console.log(
         `  ${formFactor.padEnd(8)} ${name.padEnd(20)} ${r.performance} / ${r.accessibility} / ${r.bestPractices}  ${times}`,
       );
+      // The start-up profile: which work fills the main thread (mobile, the login page and its floor).
+      if (formFactor === 'mobile' && !name.includes('/cdn/')) {
+        const work = r.work.slice(0, 5).map(([group, ms]) => `${group} ${Math.round(ms)} ms`);
+        console.log(`           main thread: ${work.join(', ')}`);
+        for (const [url, ms] of r.scripts.slice(0, 3)) console.log(`           script ${Math.round(ms)} ms  ${url}`);
+      }
     }
   }
   await floorServer.close();

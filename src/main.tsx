@@ -7,19 +7,26 @@ import { prepareStoredUser } from './api/session';
 import { createPortal } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
 
-// The colour mode is set before the first render, so the first paint is already in the right mode.
-installColorMode();
-await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
-// Development only: the mock-scenario panel and its Prefer headers (not in a production build).
-if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
+// An async function rather than top-level awaits: the chunks awaited here (the cipher) import from this
+// entry's chunk, and a module still suspended on a top-level await cannot be imported: the page would
+// never start.
+async function start() {
+  // The colour mode is set before the first render, so the first paint is already in the right mode.
+  installColorMode();
+  await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
+  // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
+  if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
 
-createRoot(document.getElementById('root')!, {
-  // A failed call caught by a route's error boundary is shown to the user; it is not a defect to log.
-  onCaughtError: (error, info) => {
-    if (!isApiError(error)) console.error(error, info.componentStack);
-  },
-}).render(
-  <StrictMode>
-    <App portal={createPortal()} />
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root')!, {
+    // A failed call caught by a route's error boundary is shown to the user; it is not a defect to log.
+    onCaughtError: (error, info) => {
+      if (!isApiError(error)) console.error(error, info.componentStack);
+    },
+  }).render(
+    <StrictMode>
+      <App portal={createPortal()} />
+    </StrictMode>,
+  );
+}
+
+void start();

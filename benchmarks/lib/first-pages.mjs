@@ -44,9 +44,10 @@ export async function firstPageLoader(browser, baseUrl) {
   async function open(url, ready) {
     fetched = new Set();
     await page.goto(url);
+    if (url !== '/newlogin' && new URL(page.url()).pathname === '/newlogin') throw new Error(`${url}: sent to login`);
     await ready(page);
     await page.waitForLoadState('networkidle');
-    return fetched;
+    return new Set(fetched);
   }
 
   return {
@@ -56,6 +57,7 @@ export async function firstPageLoader(browser, baseUrl) {
       await page.getByLabel('用户名').fill('superadmin');
       await page.getByLabel('密码').fill('P@ssw0rd!');
       await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/newlogin'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     },
     /** A screen opened by its address: its heading, or the alert it shows for an answer it cannot use. */

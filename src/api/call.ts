@@ -59,7 +59,7 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
 
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
   const meta = operations[id];
-  if (meta.encryptedBody || meta.encryptedData || meta.encryptedParams.length > 0) await loadCipher();
+  if (meta.encryptedBody || meta.encryptedParams.length > 0) await loadCipher();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);
   const headers: Record<string, string> = {};
@@ -90,6 +90,15 @@ async function send(id: OperationId, input: LooseInput, signal: AbortSignal | un
   }
 }
 
+/**
+ * An encrypted answer loads the cipher only when it holds something to decrypt: the login screen's
+ * automatic-login check mostly answers without a user, and that page should not fetch the cipher for it.
+ */
+async function loadCipherToRead(id: OperationId, body: unknown) {
+  if (operations[id].encryptedData && typeof (body as { data?: unknown } | undefined)?.data === 'string')
+    await loadCipher();
+}
+
 /** Calls an operation and returns its typed data with the server's message, or throws an ApiError. */
 export async function callApiWithMessage<Id extends OperationId>(
   id: Id,
@@ -99,6 +108,7 @@ export async function callApiWithMessage<Id extends OperationId>(
   const { data, error, response } = await send(id, input as LooseInput, signal, 'json');
   checkHttp(id, response);
   const body = data ?? error;
+  await loadCipherToRead(id, body);
   const message = (body as { msg?: unknown } | undefined)?.msg;
   return {
     data: unwrapEnvelope<ApiData<Id>>(id, operations[id], body),
@@ -137,6 +147,7 @@ export async function downloadApi<Id extends OperationId>(
     } catch (cause) {
       throw new ApiError('invalidResponse', id, { cause });
     }
+    await loadCipherToRead(id, body);
     unwrapEnvelope(id, operations[id], body);
     throw new ApiError('invalidResponse', id, { cause: 'A JSON success where a file was expected' });
   }

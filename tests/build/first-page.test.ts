@@ -10,11 +10,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The budget: the login route measured 190.6 kB when this was written, against 163.2 kB for the stack floor
- * (React, Chakra, TanStack Router and Query rendering a login form, benchmarks/floors/stack) in the same run.
- * It leaves 3 % for dependency updates; past it, look at the treemap (`npm run bench`) before raising it.
+ * The budget: the login route measured 189.0 kB when this was written (256.5 kB before the work of issue 17),
+ * against 163.2 kB for the stack floor (React, Chakra, TanStack Router and Query rendering a login form,
+ * benchmarks/floors/stack) in the same run. It leaves 3 % for dependency updates; past it, look at the
+ * treemap (`npm run bench`) before raising it.
  */
-const BUDGET_BYTES = 196 * 1024;
+const BUDGET_BYTES = 195 * 1024;
 
 /** Code that only some pages need (DESIGN.md, QUALITY.md "Performance"): never part of the first page. */
 const notOnTheFirstPage: [string, RegExp][] = [
