@@ -1,5 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { loadAreaMessages } from '../api/i18n';
 import { redirectForPath } from '../api/permissions';
 import { readUser } from '../api/session';
 import { AppHeader } from '../components/layout/AppHeader';
@@ -8,11 +9,13 @@ import { TaskTray } from '../features/purge/components/TaskTray';
 
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location, context: { screens } }) => {
+  beforeLoad: async ({ location, context: { screens } }) => {
     const user = readUser();
     if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
     const elsewhere = redirectForPath(user, screens, location.pathname);
     if (elsewhere && elsewhere !== location.pathname) throw redirect({ href: elsewhere, replace: true });
+    // Before any area renders: the areas' messages are not part of the first page (src/api/i18n.ts).
+    await loadAreaMessages();
     return { user };
   },
   component: function AppShell() {

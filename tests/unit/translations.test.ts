@@ -4,13 +4,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-function readCatalog(locale: string): Map<string, string> {
-  const file = path.resolve(import.meta.dirname, `../../src/locales/${locale}/messages.po`);
+/** A language's messages: the first page's catalogue and the areas' (see lingui.config.ts). */
+function readCatalog(locale: string, names = ['messages', 'areas']): Map<string, string> {
   const entries = new Map<string, string>();
-  const pattern = /^msgid "(.*)"\nmsgstr "(.*)"$/gm;
-  for (const [entry, id, translation] of readFileSync(file, 'utf8').matchAll(pattern)) {
-    if (id === undefined || translation === undefined) throw new Error(`${file}: unreadable entry ${entry}`);
-    if (id) entries.set(id, translation);
+  for (const name of names) {
+    const file = path.resolve(import.meta.dirname, `../../src/locales/${locale}/${name}.po`);
+    const pattern = /^msgid "(.*)"\nmsgstr "(.*)"$/gm;
+    for (const [entry, id, translation] of readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (id === undefined || translation === undefined) throw new Error(`${file}: unreadable entry ${entry}`);
+      if (id) entries.set(`${name}:${id}`, translation);
+    }
   }
   return entries;
 }
@@ -19,8 +22,9 @@ describe('translations', () => {
   const zh = readCatalog('zh');
   const en = readCatalog('en');
 
-  it('has messages to translate', () => {
-    expect(zh.size).toBeGreaterThan(50);
+  it('has messages to translate in both catalogues', () => {
+    expect(readCatalog('zh', ['messages']).size).toBeGreaterThan(50);
+    expect(readCatalog('zh', ['areas']).size).toBeGreaterThan(50);
   });
 
   it('translates every message into Chinese', () => {
@@ -36,6 +40,6 @@ describe('translations', () => {
     ['Password may not contain spaces', '密码不可传空格'],
     ['Login failed: unknown error', '登录失败：未知错误'],
   ])('uses the exact Chinese text of the specification for %s', (id, text) => {
-    expect(zh.get(id)).toBe(text);
+    expect(zh.get(`messages:${id}`)).toBe(text);
   });
 });

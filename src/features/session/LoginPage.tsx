@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { describeError, messages } from '../../api/error-messages';
+import { loadAreaMessages } from '../../api/i18n';
 import { afterLogin } from '../../api/permissions';
 import type { Screen } from '../../api/screens';
 import { safeRedirect } from '../../api/safe-redirect';
@@ -50,7 +51,10 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
       username: usernameError && i18n._(usernameError),
       password: passwordError && i18n._(passwordError),
     });
-    if (!usernameError && !passwordError) login.mutate({ params: { query: credentials } }, { onSuccess: enter });
+    if (usernameError || passwordError) return;
+    // The page after login needs the areas' messages: they load during the login request, not after it.
+    void loadAreaMessages();
+    login.mutate({ params: { query: credentials } }, { onSuccess: enter });
   };
   const change = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));

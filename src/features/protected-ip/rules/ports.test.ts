@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../../api/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, loadAreaMessages } from '../../../api/i18n';
 import { checkPortList, checkPortRange, missesPorts, parsePort, parsePortList, portMessages } from './ports';
 
 describe('one port', () => {
@@ -78,6 +78,8 @@ describe('a port or a range is required', () => {
 });
 
 describe('messages in both languages', () => {
+  // As in the portal, where the signed-in layout loads the areas' messages before an area renders.
+  beforeAll(() => loadAreaMessages());
   const english = {
     required: 'Enter a port or a port range',
     listFormat: 'Enter ports from 1 to 65535, separated by commas',
