@@ -15,6 +15,7 @@ export default tseslint.config(
       'src/locales',
       'test-results',
       'playwright-report',
+      'benchmarks/out',
     ],
   },
   js.configs.recommended,
