@@ -5,6 +5,7 @@
 //               it adds to the landing page already loaded
 //   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3
 //   chart       first render of a 100,000-point series with the kit's decimation against the series drawn whole
+//   profile     where the login page's start-up spends the main thread (CPU profile, by package)
 // `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
 // tests/build/first-page.test.ts).
 import path from 'node:path';
@@ -100,5 +101,12 @@ if (wanted('chart')) {
   console.log(`\nChart: first render of ${points.toLocaleString('en')} points`);
   console.log(`  kit (sampling + LTTB) ${kit.toFixed(0)} ms, drawn whole ${whole.toFixed(0)} ms`);
   console.log(`  ratio ${(kit / whole).toFixed(2)} (goal ≤ 0.5)`);
+}
+if (wanted('profile')) {
+  const { startupProfile } = await import('./lib/startup-profile.mjs');
+  const owners = await startupProfile();
+  const total = owners.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`\nStart-up of the login page: main-thread self time at 4 × CPU slowdown, ${Math.round(total)} ms`);
+  for (const [owner, ms] of owners.slice(0, 12)) console.log(`  ${Math.round(ms).toString().padStart(6)} ms  ${owner}`);
 }
 process.exit(0);
