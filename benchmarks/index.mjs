@@ -20,10 +20,13 @@ const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const treemap = path.join(root, 'benchmarks/out/treemap.html');
 
-const floors = { reactChakra: await buildPage('floors/react-chakra'), stack: await buildPage('floors/stack') };
-const floorBytes = (floor) => sumGzip(floor.chunks, initialFiles(floor.chunks));
-const portal = await buildPortal(treemap);
 const inBrowser = wanted('bytes') || wanted('routes') || wanted('lighthouse');
+const floors = inBrowser && {
+  reactChakra: await buildPage('floors/react-chakra'),
+  stack: await buildPage('floors/stack'),
+};
+const floorBytes = (floor) => sumGzip(floor.chunks, initialFiles(floor.chunks));
+const portal = inBrowser && (await buildPortal(treemap));
 const served = inBrowser ? await servePortal(portal.outDir) : undefined;
 const browser = inBrowser ? await launchChromium() : undefined;
 const pages = browser && served ? await firstPageLoader(browser, served.url) : undefined;

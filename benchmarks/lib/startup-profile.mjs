@@ -67,7 +67,8 @@ export async function startupProfile(runs = 3) {
       await page.waitForLoadState('networkidle');
       const { profile } = await cdp.send('Profiler.stop');
       for (const { frame, ms } of selfTimes(profile)) {
-        let owner = frame.url ? 'other' : `(${frame.functionName || 'program'})`;
+        // Frames without a script are the engine's own: '(program)', '(idle)', '(garbage collector)'.
+        let owner = frame.url ? 'other' : frame.functionName || '(program)';
         if (frame.url.includes('/assets/')) {
           const file = path.join(outDir, new URL(frame.url).pathname);
           const position = mapOf(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
