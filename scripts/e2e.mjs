@@ -3,9 +3,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './lib/chromium.mjs';
 import { root } from './lib/config.mjs';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;

@@ -13,8 +13,6 @@ export function routeTable() {
   return [...table.matchAll(/'(\/[^']+)'/g)].map((match) => match[1]);
 }
 
-const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
-
 /** Opens pages in one tab (so the signed-in session stays) with the cache off; returns the JS files each fetched. */
 export async function firstPageLoader(browser, baseUrl) {
   const context = await browser.newContext({
@@ -26,10 +24,10 @@ export async function firstPageLoader(browser, baseUrl) {
   // The mock's named examples: no server session (the login form shows), then the superadmin's login.
   const examples = { '/api/newAutoLogin': 'noSession', '/api/newLogin': 'superadmin' };
   await page.route(
-    (url) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
+    (url) => url.pathname in examples,
     (route) => {
       const example = examples[new URL(route.request().url()).pathname];
-      return route.fallback(example ? { headers: { ...route.request().headers(), prefer: `example=${example}` } } : {});
+      return route.fallback({ headers: { ...route.request().headers(), prefer: `example=${example}` } });
     },
   );
   const cdp = await context.newCDPSession(page);

@@ -3,7 +3,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath } from './servers.mjs';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 

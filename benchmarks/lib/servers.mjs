@@ -3,20 +3,10 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
 import { root } from '../../scripts/lib/config.mjs';
 import { freePort, startPrism } from '../../scripts/lib/prism.mjs';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const launchChromium = () =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });

@@ -21,7 +21,9 @@ describe('the catalogues', () => {
     expect(i18n._(areaMessage)).toBe('请填写端口或端口范围');
   });
 
-  it('loads both again when the language changes', async () => {
+  it('loads both when switching to a language whose areas were never loaded', async () => {
+    // Chinese areas are loaded by now; forget them, as a tab that asked for the areas in English would have.
+    i18n.load('zh', { [areaMessage.id]: '' });
     await activateLanguage('en', { remember: false });
     expect(i18n._(firstPageMessage)).toBe('Username');
     await activateLanguage('zh', { remember: false });

@@ -1,7 +1,7 @@
 // The cipher (crypto-js, about 8 kB gzip) is loaded only when something is encrypted or decrypted: the login
 // page needs it when the form is sent, not for its first paint. Everything that travels or is stored
-// encrypted goes through `cipher()` after `loadCipher()`; nothing else imports ./cipher (an architecture
-// test checks it).
+// encrypted goes through `cipher()` after `loadCipher()`; a static import of ./cipher anywhere would put
+// crypto-js back on the first page, which tests/build/first-page.test.ts refuses.
 type Cipher = typeof import('./cipher');
 
 let loaded: Cipher | undefined;

@@ -6,7 +6,7 @@
 // The recipes come from '@chakra-ui/react/theme', whose module also builds Chakra's whole default theme at
 // load time; vite.config.ts declares `defineConfig` pure so that unused build is dropped with every recipe it
 // names.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -105,4 +105,4 @@ const portalTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), portalTheme);
+export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
