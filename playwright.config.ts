@@ -4,12 +4,14 @@ import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 // The browser tests run the production build (vite preview) against the Prism mock, on ports of their own
-// so that a running `npm start` does not disturb them.
-const MOCK_PORT = 4011;
-const APP_PORT = 4174;
+// so that a running `npm start` does not disturb them. E2E_PORT_OFFSET moves them all, so that two checkouts
+// can run their browser tests side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const MOCK_PORT = 4011 + offset;
+const APP_PORT = 4174 + offset;
 // A second pair answers with random schema-valid data (Prism's dynamic mode), for the robustness tests.
-export const DYNAMIC_MOCK_PORT = 4013;
-export const DYNAMIC_APP_PORT = 4176;
+export const DYNAMIC_MOCK_PORT = 4013 + offset;
+export const DYNAMIC_APP_PORT = 4176 + offset;
 
 /** A Prism mock (with extra Prism arguments) and the production build served against it. */
 function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[] {
