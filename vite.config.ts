@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { securityHeaders } from './scripts/lib/security-headers.mjs';
 
 // Every path prefix the contract uses; the dev server forwards them to the mock (or API_TARGET).
@@ -31,6 +32,8 @@ export default defineConfig(({ mode }) => {
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
+      // nginx serves these gzipped files as they are (README "Deploying").
+      gzipStatic(),
     ],
     server: { proxy },
     preview: { proxy, headers: securityHeaders },

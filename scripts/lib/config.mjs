@@ -25,5 +25,7 @@ export function readConfig() {
     cipherKey: merged.VITE_CIPHER_KEY,
     apiPortalUrl: merged.VITE_API_PORTAL_URL,
     apiTarget: merged.API_TARGET,
+    /** Origins of the log files' download links, space- or comma-separated (README "Deploying"). */
+    logDownloadOrigins: (merged.LOG_DOWNLOAD_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

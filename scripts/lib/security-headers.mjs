@@ -1,31 +1,59 @@
-// Headers the portal is served with (vite preview sends them; a production server must send the same, see
-// README "Configuration"). Nothing may frame the portal; the API portal receives the user info by
-// postMessage only.
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Chakra (emotion) injects style elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "object-src 'none'",
-  // No string ever becomes script through the DOM (innerHTML, eval…): React, Chakra and chart.js need none.
-  "require-trusted-types-for 'script'",
-].join('; ');
+// Headers the portal is served with: the one source for `vite preview` (vite.config.ts) and for the nginx
+// configuration of `npm run serve` and of a deployment (scripts/lib/nginx-config.mjs); README "Deploying".
+// Nothing may frame the portal; the API portal receives the user info by postMessage only.
+import { readConfig } from './config.mjs';
 
-export const securityHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  // Another site opened from here (the API portal) gets no hold on this window beyond what it is given.
-  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  // Browsers ignore it over plain HTTP (preview); over HTTPS it keeps every later visit on HTTPS.
+/** An origin the page may connect to: scheme, host and optional port, nothing else. */
+function checkedOrigin(origin) {
+  const url = new URL(origin);
+  if (!/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, ''))
+    throw new Error(`LOG_DOWNLOAD_ORIGINS: "${origin}" is not an origin like https://logs.example.com`);
+  return url.origin;
+}
+
+/**
+ * @param {{ downloadOrigins?: string[] }} options downloadOrigins: where log download links point; the page
+ *   checks a link there (a HEAD request) before following it, so it must be allowed to connect there.
+ */
+export function contentSecurityPolicy({ downloadOrigins = [] } = {}) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Chakra (emotion) injects style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...downloadOrigins.map(checkedOrigin)].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    // No string ever becomes script through the DOM (innerHTML, eval…): React, Chakra and chart.js need none.
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+/** The headers of every answer of the app (its page, scripts, styles and files), over HTTP and HTTPS. */
+export function headersFor(options = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // Another site opened from here (the API portal) gets no hold on this window beyond what it is given.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+}
+
+/**
+ * Sent only over HTTPS: it keeps every later visit on HTTPS for two years. Over plain HTTP browsers ignore it,
+ * and a server reached over HTTP by mistake must not claim it.
+ */
+export const httpsOnlyHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
+
+/** The headers with this checkout's configuration (.env, .env.local, the environment). */
+export const securityHeaders = headersFor({ downloadOrigins: readConfig().logDownloadOrigins });

@@ -1,0 +1,42 @@
+// Debian's nginx serving the production build from a project-local folder (.serve/<port>): no privileges, no
+// system configuration, its own pid, logs and temporary files; one folder per port, so servers can run side
+// by side.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './config.mjs';
+import { standaloneConfig } from './nginx-config.mjs';
+
+export const nginx = { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', packages: ['nginx'] };
+
+export const distDir = path.join(root, 'dist');
+
+/** Run as root, nginx hands its workers to a user: the owner of the build, who can read it. */
+function workerUser() {
+  if (process.getuid?.() !== 0) return undefined;
+  const { uid } = statSync(distDir);
+  return execFileSync('getent', ['passwd', String(uid)], { encoding: 'utf8' }).split(':')[0];
+}
+
+/**
+ * Writes the configuration and starts nginx in the foreground.
+ * @param {{ port: number, apiTarget: string, stdio?: 'inherit' | 'pipe' }} options
+ */
+export function startNginx({ port, apiTarget, stdio = 'inherit' }) {
+  const prefix = path.join(root, '.serve', String(port));
+  mkdirSync(path.join(prefix, 'temp'), { recursive: true });
+  const configFile = path.join(prefix, 'nginx.conf');
+  const config = standaloneConfig({
+    prefix,
+    workerUser: workerUser(),
+    listen: `127.0.0.1:${port}`,
+    root: distDir,
+    apiTarget,
+  });
+  writeFileSync(configFile, config);
+  // -e: the error log of start-up too (before the configuration is read), not the system's.
+  const child = spawn(nginx.path, ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')], {
+    stdio,
+  });
+  return { child, configFile, prefix };
+}

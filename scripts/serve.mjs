@@ -1,0 +1,48 @@
+// `npm run serve`: builds the portal, then serves the build as production does, with Debian's nginx on
+// 127.0.0.1:8080 (PORT to change), forwarding the contract's path prefixes to API_TARGET (README "Deploying").
+//   --no-build        serve dist/ as it is (the browser tests build once, then start their servers)
+//   --print-config    print the configuration for a deployment's nginx instead (with --root, --listen,
+//                     --server-name); nothing is built or started
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig, root } from './lib/config.mjs';
+import { ensureDebianPackages } from './lib/debian-packages.mjs';
+import { serverConfig } from './lib/nginx-config.mjs';
+import { distDir, nginx, startNginx } from './lib/nginx.mjs';
+import { isPortFree } from './lib/prism.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'print-config': { type: 'boolean', default: false },
+    root: { type: 'string', default: distDir },
+    listen: { type: 'string', default: '80' },
+    'server-name': { type: 'string', default: '_' },
+  },
+});
+const apiTarget = readConfig().apiTarget ?? 'http://127.0.0.1:4010';
+
+if (options['print-config']) {
+  const { root: buildRoot, listen, 'server-name': serverName } = options;
+  console.log(serverConfig({ listen, serverName, root: buildRoot, apiTarget }));
+  process.exit(0);
+}
+
+const port = Number(process.env.PORT ?? 8080);
+ensureDebianPackages('serve', [nginx]);
+if (!(await isPortFree(port))) {
+  console.error(`serve: port ${port} is already in use. Stop what listens there or set PORT.`);
+  process.exit(1);
+}
+if (!options['no-build']) {
+  const run = (script, args) => execFileSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+  run(path.join(root, 'scripts/gen.mjs'), []);
+  run(path.join(root, 'node_modules/vite/bin/vite.js'), ['build', '--logLevel', 'warn']);
+}
+
+const { child, configFile } = startNginx({ port, apiTarget });
+console.log(`serve: the production build at http://127.0.0.1:${port}, API calls to ${apiTarget} (${configFile})`);
+// nginx in the foreground: TERM or INT ends it at once, QUIT after the answers under way.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGTERM' ? 0 : 1)));
