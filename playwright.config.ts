@@ -3,17 +3,18 @@ import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
-// The browser tests run the production build (vite preview) against the Prism mock, on ports of their own
-// so that a running `npm start` does not disturb them. E2E_PORT_OFFSET moves them all, so that two checkouts
-// can run their browser tests side by side.
+// The browser tests run the production build as customers get it: served by nginx with the generated
+// configuration of `npm run serve` (headers, CSP, caching, compression, API forwarding), against the Prism
+// mock, on ports of their own so that a running `npm start` or `npm run serve` does not disturb them.
+// E2E_PORT_OFFSET moves them all, so that two checkouts can run their browser tests side by side.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const MOCK_PORT = 4011 + offset;
-const APP_PORT = 4174 + offset;
+const APP_PORT = 8100 + offset;
 // A second pair answers with random schema-valid data (Prism's dynamic mode), for the robustness tests.
 export const DYNAMIC_MOCK_PORT = 4013 + offset;
-export const DYNAMIC_APP_PORT = 4176 + offset;
+export const DYNAMIC_APP_PORT = 8102 + offset;
 
-/** A Prism mock (with extra Prism arguments) and the production build served against it. */
+/** A Prism mock (with extra Prism arguments) and the production build (built by scripts/e2e.mjs) served against it. */
 function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[] {
   return [
     {
@@ -24,8 +25,8 @@ function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[]
       timeout: 60_000,
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${appPort} --strictPort`,
-      env: { API_TARGET: `http://127.0.0.1:${mockPort}` },
+      command: 'node scripts/serve.mjs --no-build',
+      env: { PORT: String(appPort), API_TARGET: `http://127.0.0.1:${mockPort}` },
       url: `http://127.0.0.1:${appPort}/newlogin`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,30 +1,92 @@
-// The headers the portal is served with, and a walk through the screens under them with no policy violation.
-import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+// What nginx (scripts/serve.mjs, the generated configuration) answers: the headers of
+// scripts/lib/security-headers.mjs on every file of the app, HSTS only over HTTPS, the page for every route
+// and a 404 for a missing file, caching and precompression of the build, the API forwarded to the mock.
+import type { APIResponse } from '@playwright/test';
+import { httpsOnlyHeaders, securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, test } from './fixtures';
+import { watchPolicyViolations } from './policy';
 
-test('the portal is served with its security headers', async ({ page }) => {
-  const response = await page.goto('/newlogin');
-  const headers = response?.headers() ?? {};
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()]).toBe(value);
+const hashedAsset = /^\/assets\/[\w-]+-[\w-]{8}\.js$/;
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+  expect(headers['strict-transport-security'], 'HSTS over plain HTTP').toBeUndefined();
+}
+
+test('the portal is served with its security headers; HSTS only when the visit is HTTPS', async ({ request }) => {
+  const page = await request.get('/newlogin');
+  expectSecurityHeaders(page);
+  const headers = page.headers();
   expect(headers['content-security-policy']).toContain("base-uri 'none'");
   expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  // TLS ended by a proxy in front of nginx, which says so.
+  const overHttps = await request.get('/newlogin', { headers: { 'X-Forwarded-Proto': 'https' } });
+  expect(overHttps.headers()['strict-transport-security']).toBe(httpsOnlyHeaders['Strict-Transport-Security']);
+});
+
+test('every route of the route table answers the page, revalidated; a missing file is a 404', async ({ request }) => {
+  const index = await (await request.get('/index.html')).text();
+  for (const route of ['/', '/newlogin', '/newwelcome', ...landingOrder, '/cdn/domain?name=vod']) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(await response.text(), route).toBe(index);
+    expect(response.headers()['cache-control'], route).toBe('no-cache');
+    expectSecurityHeaders(response);
+  }
+  for (const missing of ['/assets/index-00000000.js', '/assets/missing', '/favicon.png', '/cdn/missing.css']) {
+    const response = await request.get(missing);
+    expect(response.status(), missing).toBe(404);
+    expect(response.headers()['cache-control'], missing).toBeUndefined();
+    expectSecurityHeaders(response);
+  }
+});
+
+test('hashed scripts are cached for a year and sent gzipped as built', async ({ request }) => {
+  const index = await (await request.get('/newlogin')).text();
+  const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].flatMap(([, asset]) =>
+    asset ? [asset] : [],
+  );
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    expect(asset).toMatch(hashedAsset);
+    const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    const headers = response.headers();
+    expect(response.status(), asset).toBe(200);
+    expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-encoding'], asset).toBe('gzip');
+    expect(headers['vary'], asset).toBe('Accept-Encoding');
+    expectSecurityHeaders(response);
+    // Without gzip in Accept-Encoding, the file as it is.
+    const plain = await request.get(asset, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], asset).toBeUndefined();
+    expect(await plain.body()).toEqual(await response.body());
+  }
+});
+
+test('the API prefixes reach the backend; a body past the limit is refused by nginx', async ({ request }) => {
+  const areas = await request.get('/api/area/all');
+  expect(areas.status()).toBe(200);
+  expect(await areas.json()).toMatchObject({ code: '0', data: expect.arrayContaining([expect.anything()]) });
+  expect(areas.headers()['cache-control'], 'the backend says for its answers').toBeUndefined();
+  const tooLarge = await request.post('/api/certificate/add', {
+    headers: { 'Content-Type': 'application/json' },
+    data: JSON.stringify({ cert: 'x'.repeat(11 * 1024 * 1024) }),
+  });
+  expect(tooLarge.status()).toBe(413);
 });
 
 test('login, the overview, the certificate list and the upload dialog run under the policy', async ({ page, mock }) => {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  );
+  const violations = await watchPolicyViolations(page);
   await page.goto('/newlogin');
   await logIn(page, mock, 'superadmin');
+  await expect(page).toHaveURL(/\/cdn\/newoverview/);
   await expect(page.getByTestId('stat-totalFlow')).toBeVisible();
   await expect(page.getByRole('img', { name: '带宽' })).toBeVisible();
   await page.goto('/page/certificateUpload');
+  await expect(page.getByRole('heading', { name: '证书管理' })).toBeVisible();
   await page.getByRole('button', { name: '上传' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(violations).toEqual([]);

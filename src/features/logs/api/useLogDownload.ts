@@ -1,6 +1,10 @@
 // Downloading a log file: ask for its link, check that the link answers 200, then send the browser to it.
 // A failed call says 'Download Failed'; a link that does not answer 200 says the address is wrong (000 §8).
 // One download at a time: a second click while one is being prepared does nothing.
+// The check is a HEAD request from the page to the link's host, in the user's own network: the served policy
+// lets the page connect to the configured download origins (LOG_DOWNLOAD_ORIGINS), and their server answers
+// it with Access-Control-Allow-Origin (README "Deploying"). Without either, the browser refuses the check and
+// the user is told the address is wrong rather than sent to a page that may not exist.
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -9,7 +13,9 @@ import { notifyError } from '../../../components/ui/toaster';
 import { checkDownloadLink } from '../rules/download-link';
 import { logDownloadLinkQuery } from './log-queries';
 
-const headStatus = (url: string) => fetch(url, { method: 'HEAD', credentials: 'omit' });
+/** No cookie of the user's goes to the foreign host; a signed link expires, so nothing comes from a cache. */
+const headStatus = (url: string) =>
+  fetch(url, { method: 'HEAD', mode: 'cors', credentials: 'omit', cache: 'no-store' });
 
 export function useLogDownload(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   const { i18n } = useLingui();
