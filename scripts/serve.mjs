@@ -1,8 +1,8 @@
 // `npm run serve`: builds the portal, then serves the build as production does, with Debian's nginx on
 // 127.0.0.1:8080 (PORT to change), forwarding the contract's path prefixes to API_TARGET (README "Deploying").
 //   --no-build        serve dist/ as it is (the browser tests build once, then start their servers)
-//   --print-config    print the configuration for a deployment's nginx instead (with --root, --listen,
-//                     --server-name); nothing is built or started
+//   --print-config    print the configuration for a deployment's nginx instead (with --root, --server-name,
+//                     --listen, and --tls-certificate with --tls-key to end TLS there); nothing is built or started
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,15 +17,23 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'print-config': { type: 'boolean', default: false },
     root: { type: 'string', default: distDir },
-    listen: { type: 'string', default: '80' },
+    listen: { type: 'string' },
     'server-name': { type: 'string', default: '_' },
+    'tls-certificate': { type: 'string' },
+    'tls-key': { type: 'string' },
   },
 });
 const apiTarget = readConfig().apiTarget ?? 'http://127.0.0.1:4010';
 
 if (options['print-config']) {
   const { root: buildRoot, listen, 'server-name': serverName } = options;
-  console.log(serverConfig({ listen, serverName, root: buildRoot, apiTarget }));
+  const { 'tls-certificate': certificate, 'tls-key': key } = options;
+  if (Boolean(certificate) !== Boolean(key)) {
+    console.error('serve: --tls-certificate and --tls-key go together');
+    process.exit(2);
+  }
+  const tls = certificate && key ? { certificate, key } : undefined;
+  console.log(serverConfig({ listen, serverName, root: buildRoot, apiTarget, tls }));
   process.exit(0);
 }
 

@@ -37,12 +37,30 @@ export function upstreamOrigin(apiTarget) {
   return url.origin;
 }
 
+/** TLS ended by this server: its certificate, and plain HTTP sent to HTTPS. */
+function tlsLines(tls) {
+  if (!tls) return [];
+  return [`ssl_certificate ${tls.certificate};`, `ssl_certificate_key ${tls.key};`, 'ssl_protocols TLSv1.2 TLSv1.3;'];
+}
+
+function httpsRedirect(tls, serverName) {
+  if (!tls) return [];
+  return [
+    '',
+    '# Plain HTTP only leads to HTTPS.',
+    ...block('server', ['listen 80;', `server_name ${serverName};`, 'return 301 https://$host$request_uri;']),
+  ];
+}
+
 /**
  * The http-block part of a deployment: two maps and the portal's server. Every header is set once, at the
  * server level, because nginx drops the server's add_header lines in a location that has its own.
- * @param {{ listen: string, serverName?: string, root: string, apiTarget: string, headers?: Record<string, string> }} options
+ * @param {{ listen?: string, serverName?: string, root: string, apiTarget: string,
+ *   headers?: Record<string, string>, tls?: { certificate: string, key: string } }} options
+ *   tls: end TLS here (listen defaults to 443 ssl, and port 80 redirects to HTTPS)
  */
-export function serverConfig({ listen, serverName = '_', root, apiTarget, headers = securityHeaders }) {
+export function serverConfig({ listen, serverName = '_', root, apiTarget, headers = securityHeaders, tls }) {
+  const listenOn = listen ?? (tls ? '443 ssl' : '80');
   const [hstsName] = Object.keys(httpsOnlyHeaders);
   const hsts = quote(httpsOnlyHeaders[hstsName]);
   const apiPath = `^/(${apiPrefixes.map((prefix) => prefix.slice(1)).join('|')})(/|$)`;
@@ -66,8 +84,9 @@ export function serverConfig({ listen, serverName = '_', root, apiTarget, header
     ]),
     '',
     ...block('server', [
-      `listen ${listen};`,
+      `listen ${listenOn};`,
       `server_name ${serverName};`,
+      ...tlsLines(tls),
       `root ${root};`,
       'server_tokens off;',
       'charset utf-8;',
@@ -106,6 +125,7 @@ export function serverConfig({ listen, serverName = '_', root, apiTarget, header
       '# Every other path is a route of the app: the page, whose router shows the screen (or its not-found page).',
       ...block('location /', ['try_files $uri /index.html;']),
     ]),
+    ...httpsRedirect(tls, serverName),
   ].join('\n');
 }
 

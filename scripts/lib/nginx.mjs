@@ -34,6 +34,8 @@ export function startNginx({ port, apiTarget, stdio = 'inherit' }) {
     apiTarget,
   });
   writeFileSync(configFile, config);
+  // The logs of this run only.
+  for (const log of ['error.log', 'access.log']) writeFileSync(path.join(prefix, log), '');
   // -e: the error log of start-up too (before the configuration is read), not the system's.
   const child = spawn(nginx.path, ['-p', prefix, '-c', configFile, '-e', path.join(prefix, 'error.log')], {
     stdio,

@@ -116,3 +116,18 @@ describe('the content security policy', () => {
     },
   );
 });
+
+describe('the README', () => {
+  it('shows the configuration the deployment command prints', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const shown = /```nginx\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    const printed = serverConfig({
+      serverName: 'portal.example.com',
+      root: '/srv/portal/dist',
+      apiTarget: 'https://portal-api.example.com',
+      headers: headersFor({ downloadOrigins: ['https://logdownload.example.com'] }),
+      tls: { certificate: '/etc/ssl/portal.example.com.pem', key: '/etc/ssl/private/portal.example.com.key' },
+    });
+    expect(shown).toBe(printed);
+  });
+});
