@@ -43,8 +43,7 @@ function tlsLines(tls) {
   return [`ssl_certificate ${tls.certificate};`, `ssl_certificate_key ${tls.key};`, 'ssl_protocols TLSv1.2 TLSv1.3;'];
 }
 
-function httpsRedirect(tls, serverName) {
-  if (!tls) return [];
+function httpsRedirect(serverName) {
   return [
     '',
     '# Plain HTTP only leads to HTTPS.',
@@ -56,10 +55,18 @@ function httpsRedirect(tls, serverName) {
  * The http-block part of a deployment: two maps and the portal's server. Every header is set once, at the
  * server level, because nginx drops the server's add_header lines in a location that has its own.
  * @param {{ listen?: string, serverName?: string, root: string, apiTarget: string,
- *   headers?: Record<string, string>, tls?: { certificate: string, key: string } }} options
- *   tls: end TLS here (listen defaults to 443 ssl, and port 80 redirects to HTTPS)
+ *   headers?: Record<string, string>, tls?: { certificate: string, key: string }, redirectHttp?: boolean }} options
+ *   tls: end TLS here (listen defaults to 443 ssl); redirectHttp: port 80 redirects to HTTPS (with tls, by default)
  */
-export function serverConfig({ listen, serverName = '_', root, apiTarget, headers = securityHeaders, tls }) {
+export function serverConfig({
+  listen,
+  serverName = '_',
+  root,
+  apiTarget,
+  headers = securityHeaders,
+  tls,
+  redirectHttp = Boolean(tls),
+}) {
   const listenOn = listen ?? (tls ? '443 ssl' : '80');
   const [hstsName] = Object.keys(httpsOnlyHeaders);
   const hsts = quote(httpsOnlyHeaders[hstsName]);
@@ -125,7 +132,7 @@ export function serverConfig({ listen, serverName = '_', root, apiTarget, header
       '# Every other path is a route of the app: the page, whose router shows the screen (or its not-found page).',
       ...block('location /', ['try_files $uri /index.html;']),
     ]),
-    ...httpsRedirect(tls, serverName),
+    ...(redirectHttp ? httpsRedirect(serverName) : []),
   ].join('\n');
 }
 
@@ -166,7 +173,8 @@ export function standaloneConfig({ prefix, workerUser, ...server }) {
       temp('uwsgi'),
       temp('scgi'),
       '',
-      ...serverConfig(server).split('\n'),
+      // Its one port only: no redirect from port 80.
+      ...serverConfig({ ...server, redirectHttp: false }).split('\n'),
     ]),
     '',
   ].join('\n');

@@ -20,18 +20,20 @@ function workerUser() {
 
 /**
  * Writes the configuration and starts nginx in the foreground.
- * @param {{ port: number, apiTarget: string, stdio?: 'inherit' | 'pipe' }} options
+ * @param {{ port: number, apiTarget: string, tls?: { certificate: string, key: string }, stdio?: 'inherit' | 'ignore' }} options
+ *   tls: end TLS on `port` (the browser tests check what an HTTPS visit gets)
  */
-export function startNginx({ port, apiTarget, stdio = 'inherit' }) {
+export function startNginx({ port, apiTarget, tls, stdio = 'inherit' }) {
   const prefix = path.join(root, '.serve', String(port));
   mkdirSync(path.join(prefix, 'temp'), { recursive: true });
   const configFile = path.join(prefix, 'nginx.conf');
   const config = standaloneConfig({
     prefix,
     workerUser: workerUser(),
-    listen: `127.0.0.1:${port}`,
+    listen: `127.0.0.1:${port}${tls ? ' ssl' : ''}`,
     root: distDir,
     apiTarget,
+    tls,
   });
   writeFileSync(configFile, config);
   // The logs of this run only.

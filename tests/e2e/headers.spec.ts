@@ -1,7 +1,11 @@
 // What nginx (scripts/serve.mjs, the generated configuration) answers: the headers of
 // scripts/lib/security-headers.mjs on every file of the app, HSTS only over HTTPS, the page for every route
 // and a 404 for a missing file, caching and precompression of the build, the API forwarded to the mock.
-import type { APIResponse } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { request as requestContext, type APIResponse } from '@playwright/test';
+import { startNginx } from '../../scripts/lib/nginx.mjs';
+import { freePort } from '../../scripts/lib/prism.mjs';
 import { httpsOnlyHeaders, securityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, test } from './fixtures';
@@ -25,6 +29,26 @@ test('the portal is served with its security headers; HSTS only when the visit i
   // TLS ended by a proxy in front of nginx, which says so.
   const overHttps = await request.get('/newlogin', { headers: { 'X-Forwarded-Proto': 'https' } });
   expect(overHttps.headers()['strict-transport-security']).toBe(httpsOnlyHeaders['Strict-Transport-Security']);
+});
+
+test('a visit over HTTPS, TLS ended by nginx itself, gets HSTS', async () => {
+  const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures', name);
+  const port = await freePort();
+  const tls = { certificate: fixture('xinghe-video.cert.pem'), key: fixture('xinghe-video.key.pem') };
+  const { child, prefix } = startNginx({ port, apiTarget: 'http://127.0.0.1:9', tls, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const https = await requestContext.newContext({ baseURL: `https://127.0.0.1:${port}`, ignoreHTTPSErrors: true });
+  try {
+    await expect(async () => expect((await https.get('/newlogin')).status()).toBe(200)).toPass();
+    const page = await https.get('/newlogin');
+    expect(page.headers()['strict-transport-security']).toBe(httpsOnlyHeaders['Strict-Transport-Security']);
+    expect(page.headers()['content-security-policy']).toBe(securityHeaders['Content-Security-Policy']);
+  } finally {
+    await https.dispose();
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(prefix, { recursive: true, force: true });
+  }
 });
 
 test('every route of the route table answers the page, revalidated; a missing file is a 404', async ({ request }) => {
