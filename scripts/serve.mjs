@@ -4,6 +4,7 @@
 //   --print-config    print the configuration for a deployment's nginx instead (with --root, --server-name,
 //                     --listen, and --tls-certificate with --tls-key to end TLS there); nothing is built or started
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig, root } from './lib/config.mjs';
@@ -49,6 +50,10 @@ if (!options['no-build']) {
   run(path.join(root, 'node_modules/vite/bin/vite.js'), ['build', '--logLevel', 'warn']);
 }
 
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error('serve: there is no build in dist/. Run npm run build first, or leave out --no-build.');
+  process.exit(1);
+}
 const { child, configFile } = startNginx({ port, apiTarget });
 console.log(`serve: the production build at http://127.0.0.1:${port}, API calls to ${apiTarget} (${configFile})`);
 // nginx in the foreground: TERM or INT ends it at once, QUIT after the answers under way.
