@@ -36,6 +36,8 @@ function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[]
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A forgotten `.only` fails the run everywhere, not only where CI is set.
+  forbidOnly: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,

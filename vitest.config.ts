@@ -4,6 +4,9 @@ import viteConfig from './vite.config.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
+      // A forgotten `.only` would silently skip the rest of a file: it fails the run, on every machine, not
+      // only where CI is set (Vitest's default). Projects that do not extend this config repeat it.
+      allowOnly: false,
       projects: [
         {
           extends: true,
@@ -19,6 +22,7 @@ export default defineConfig((env) =>
           // A production build of the portal, and what its first page loads.
           test: {
             name: 'build',
+            allowOnly: false,
             environment: 'node',
             include: ['tests/build/**/*.test.ts'],
             testTimeout: 30_000,
@@ -27,6 +31,7 @@ export default defineConfig((env) =>
         {
           test: {
             name: 'contract',
+            allowOnly: false,
             environment: 'node',
             include: ['tests/contract/**/*.test.ts'],
             testTimeout: 30_000,

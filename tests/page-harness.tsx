@@ -66,8 +66,11 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** A named example of the operation (or 'http503', an empty answer with that status), or a function choosing one per request. */
-export type Stub = string | ((request: SentRequest) => string);
+/**
+ * A named example of the operation (or 'http503', an empty answer with that status), or a function choosing one
+ * per request; the function may also return an answer of its own (a body the contract has no example of).
+ */
+export type Stub = string | ((request: SentRequest) => string | Response);
 
 function stubFetch(
   stubs: Partial<Record<OperationId, Stub>>,
@@ -88,6 +91,7 @@ function stubFetch(
     await held[match.id];
     const stub = stubs[match.id] ?? 'success';
     const name = typeof stub === 'function' ? stub(entry) : stub;
+    if (name instanceof Response) return name;
     if (name === 'http503') return new Response('', { status: 503 });
     const examples = examplesOf(wire, match.id);
     const example = examples.get(name) ?? (name === 'success' ? [...examples.values()][0] : undefined);
@@ -100,7 +104,13 @@ function stubFetch(
 export type MockUser = 'superadmin' | 'customer' | 'subAccount';
 
 interface Options {
+  /**
+   * Who is signed in: one of the contract's login examples, or null for nobody. The default is the typical
+   * customer (role customer, one account, its own modules); superadmin only where a test is about it.
+   */
   user?: MockUser | null;
+  /** The signed-in user's permission list in place of the example's (identity, role and accounts stay). */
+  permissions?: readonly string[];
   language?: Language;
   api?: Partial<Record<OperationId, Stub>>;
   /** Answers of these operations wait for the promise (to see what a page shows while a request runs). */
@@ -110,10 +120,13 @@ interface Options {
 /** Renders the portal at `url` and waits until the route has settled. */
 export async function renderRoute(
   url: string,
-  { user = 'superadmin', language = 'zh', api = {}, hold = {} }: Options = {},
+  { user = 'customer', permissions, language = 'zh', api = {}, hold = {} }: Options = {},
 ) {
   await activateLanguage(language);
-  if (user) storeUser(exampleData('login', user) as LoginUserInfo);
+  if (user) {
+    const info = exampleData('login', user) as LoginUserInfo;
+    storeUser(permissions ? { ...info, permissionList: [...permissions] } : info);
+  }
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent, hold)));
   const portal = createPortal({ history: createMemoryHistory({ initialEntries: [url] }) });

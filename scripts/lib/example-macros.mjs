@@ -1,5 +1,6 @@
-// Expands the two example macros of openapi/README.md: relative dates ({{today+3d 10:00:00}}) and
-// day-shaped traffic curves ($curve), so examples stay around the day the contract is bundled.
+// Expands the example macros of openapi/README.md: relative dates ({{today+3d 10:00:00}}), day-shaped
+// traffic curves ($curve), so examples stay around the day the contract is bundled, and the figures an answer
+// carries beside its curve ($figure: total, peak, 95th percentile…), computed from that curve.
 const DAY = 86_400;
 const PROVIDER_OFFSET_HOURS = 8; // the provider's time zone, UTC+8
 
@@ -73,13 +74,74 @@ export function expandCurve(spec, today) {
   });
 }
 
+/**
+ * The billed sample of a bandwidth series at the 95th percentile, by the CDN convention the portal uses
+ * (src/lib/percentile.ts): sort from highest to lowest, discard the top 5 % (floor(n × 0.05) samples), and
+ * the next sample sets the bill.
+ */
+export function billingPercentile95(values) {
+  const ranked = values.toSorted((a, b) => b - a);
+  return ranked[Math.floor((ranked.length * 5) / 100)];
+}
+
+/** The figures a `$figure` can compute from the samples of a curve. */
+export const FIGURES = {
+  sum: (values) => values.reduce((sum, value) => sum + value, 0),
+  max: (values) => Math.max(...values),
+  min: (values) => Math.min(...values),
+  avg: (values) => values.reduce((sum, value) => sum + value, 0) / values.length,
+  p95: billingPercentile95,
+  /** The latest sample (the curve's current value). */
+  last: (values) => values.at(-1),
+  count: (values) => values.length,
+};
+
+const isFigure = (value) => Boolean(value && typeof value === 'object' && !Array.isArray(value) && value.$figure);
+
+/**
+ * The samples a `$figure` reads: the field of every item of the named sibling curves (`of: bandAndFlowList`
+ * or a list of names, whose samples are pooled), or of a curve written in place (`of: { $curve: … }`, often a
+ * YAML alias of a curve elsewhere in the same file, so two answers of one period agree).
+ */
+function samplesOf({ of, field }, siblings, today, where) {
+  const curves =
+    of && typeof of === 'object' && !Array.isArray(of)
+      ? [expandExample(of, today)]
+      : [of].flat().map((name) => siblings[name]);
+  return curves.flatMap((curve, index) => {
+    if (!Array.isArray(curve)) throw new Error(`${where}: $figure reads ${[of].flat()[index]}, which is no curve`);
+    return curve.map((item) => {
+      const value = field === undefined ? item : item?.[field];
+      if (typeof value !== 'number') throw new Error(`${where}: $figure found no number '${field}' in its curve`);
+      return value;
+    });
+  });
+}
+
+/** A figure of an answer computed from its curve, so that the example's total, peak or 95th percentile agree. */
+export function computeFigure(spec, siblings, today, where = 'example') {
+  const figure = FIGURES[spec.$figure];
+  if (!figure) throw new Error(`${where}: unknown $figure '${spec.$figure}' (${Object.keys(FIGURES).join(', ')})`);
+  const value = figure(samplesOf(spec, siblings, today, where));
+  // Rounded as the answer carries it: whole numbers unless `decimals` says otherwise (a percentage).
+  const scale = 10 ** (spec.decimals ?? 0);
+  return Math.round(value * scale) / scale;
+}
+
 /** Returns a copy of an example value with every macro expanded. */
 export function expandExample(value, today) {
   if (typeof value === 'string') return expandDateTokens(value, today);
   if (Array.isArray(value)) return value.map((item) => expandExample(item, today));
   if (value && typeof value === 'object') {
     if (value.$curve) return expandCurve(value.$curve, today);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expandExample(v, today)]));
+    // Figures last: they are computed from their siblings once those are expanded.
+    const expanded = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, isFigure(v) ? v : expandExample(v, today)]),
+    );
+    for (const [key, item] of Object.entries(expanded)) {
+      if (isFigure(item)) expanded[key] = computeFigure(item, expanded, today, key);
+    }
+    return expanded;
   }
   return value;
 }

@@ -72,8 +72,12 @@ describe('unwrapEnvelope: failures', () => {
     expect(failure(() => unwrapEnvelope('op', meta(), { code: '1', msg: '  ' })).serverMessage).toBeUndefined();
   });
 
-  it("treats body code '403' as the end of the session", () => {
-    expect(failure(() => unwrapEnvelope('op', meta(), { code: '403', msg: '无权限' })).kind).toBe('sessionEnded');
+  it.each([
+    ["the string '403'", '403', 'sessionEnded'],
+    ['the number 403', 403, 'sessionEnded'],
+    ["another code, '4030'", '4030', 'business'],
+  ])('treats body code %s as the end of the session or not', (_name, code, kind) => {
+    expect(failure(() => unwrapEnvelope('op', meta(), { code, msg: '无权限' })).kind).toBe(kind);
   });
 
   it('refuses an answer that is not an envelope', () => {

@@ -153,3 +153,48 @@ describe('afterLogin', () => {
     expect(afterLogin(customer, screens, path)).toBe(expected);
   });
 });
+
+describe('can: items of a module', () => {
+  // A required `*` item is the module at that level, whichever item; a required named item is that item.
+  it.each([
+    ['one analysis view reads the module', ['portal:analysis:view:top'], 'portal:analysis:view:*', true],
+    ['one imperva view reads the module', ['portal:imperva:view:website'], 'portal:imperva:view:*', true],
+    ['one protected-IP view reads the module', ['portal:ipP:view:dashboards'], 'portal:ipP:view:*', true],
+    ['an operation item reads the module', ['portal:certificate:operation:upload'], 'portal:certificate:view:*', true],
+    [
+      'an operation item operates the module',
+      ['portal:certificate:operation:upload'],
+      'portal:certificate:operation:*',
+      true,
+    ],
+    ['a view item does not operate the module', ['portal:analysis:view:top'], 'portal:analysis:operation:*', false],
+    ['a view item of another module reads nothing here', ['portal:imperva:view:website'], 'portal:ipP:view:*', false],
+    ['the named view item', ['portal:analysis:view:top'], 'portal:analysis:view:top', true],
+    ['another named view item', ['portal:analysis:view:top'], 'portal:analysis:view:hit', false],
+    ['every named item from the module’s *', ['portal:analysis:view:*'], 'portal:analysis:view:hit', true],
+    [
+      'a named action from another action',
+      ['portal:certificate:operation:upload'],
+      'portal:certificate:operation:del',
+      false,
+    ],
+    ['a named action from the view *', ['portal:certificate:view:*'], 'portal:certificate:operation:all', false],
+    ['nothing held', [], 'portal:analysis:view:*', false],
+    ['a malformed requirement', ['portal:*'], 'analysis', false],
+  ])('%s', (_name, permissions, required, expected) => {
+    expect(can(user(...permissions), required)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'an analysis view item calls the module’s init options',
+      ['portal:analysis:view:top'],
+      'getAnalysisInitOptions',
+      true,
+    ],
+    ['and the call of its own view', ['portal:analysis:view:top'], 'getAnalysisUrlTop', true],
+    ['but not the call of another view', ['portal:analysis:view:top'], 'getAnalysisHitRate', false],
+  ] as const)('canCall: %s', (_name, permissions, operationId, expected) => {
+    expect(canCall(user(...permissions), operationId)).toBe(expected);
+  });
+});

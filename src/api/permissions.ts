@@ -30,7 +30,13 @@ export function holdsModule(user: PermissionHolder, { module, view }: RouteRequi
   });
 }
 
-/** May the user do this action, e.g. can(user, 'portal:certificate:operation:upload')? */
+/**
+ * May the user do this action, e.g. can(user, 'portal:certificate:operation:upload')? A required `*` item
+ * asks for the module at that level, whichever item: the contract declares a module's reads as
+ * `portal:<module>:view:*`, and a user holding one view of it (`portal:analysis:view:top`,
+ * `portal:imperva:view:website`) reads what that view shows (002 §6: the items of a module are its views and
+ * actions, and `*` is each of them). A required named item needs that item or the held `*`.
+ */
 export function can(user: PermissionHolder, required: string): boolean {
   const wanted = parse(required);
   if (wanted === null) return false;
@@ -40,7 +46,7 @@ export function can(user: PermissionHolder, required: string): boolean {
     if (held === null || wanted === 'all' || held.module !== wanted.module) return false;
     const levelOk =
       held.level === '*' || held.level === wanted.level || (held.level === 'operation' && wanted.level === 'view');
-    const itemOk = held.item === '*' || held.item === wanted.item;
+    const itemOk = wanted.item === '*' || held.item === '*' || held.item === wanted.item;
     return levelOk && itemOk;
   });
 }

@@ -73,6 +73,41 @@ describe('one request per action', () => {
   });
 });
 
+describe('downloads', () => {
+  it('downloads twice in a row, each file saved under its own name', async () => {
+    let count = 0;
+    const fetchStub = vi.fn(() => {
+      count += 1;
+      return Promise.resolve(
+        new Response(`file ${count}`, {
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Disposition': `attachment; filename="cert-${count}.zip"`,
+          },
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const saved: string[] = [];
+    const save = vi.fn(async (file: { blob: Blob; fileName?: string }) => {
+      saved.push(`${file.fileName}: ${await file.blob.text()}`);
+    });
+    const { result } = renderHook(
+      () =>
+        useApiDownload(
+          'downloadCertificate',
+          (id: number) => ({ params: { path: { id } } }),
+          (file) => void save(file),
+        ),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync(3));
+    await act(() => result.current.mutateAsync(4));
+    await vi.waitFor(() => expect(saved).toEqual(['cert-1.zip: file 1', 'cert-2.zip: file 2']));
+    expect(fetchStub).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('success toasts', () => {
   it("shows the answer's own message where the mutation asks for it, and the declared message otherwise", async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ code: '0', msg: '删除成功', data: null })));

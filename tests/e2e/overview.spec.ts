@@ -6,7 +6,7 @@ test('the superadmin lands on the overview and a chosen range survives a reload'
   await page.goto('/newlogin');
   await logIn(page, mock, 'superadmin');
   await expect(page).toHaveURL(/\/cdn\/newoverview$/);
-  await expect(page.getByTestId('stat-totalFlow')).toContainText('48.62 TB');
+  await expect(page.getByTestId('stat-totalFlow')).toContainText('49.09 TB');
   await expect(page.getByRole('img', { name: '带宽' })).toBeVisible();
   await expect(page.getByRole('img', { name: '流量' })).toBeVisible();
 
@@ -14,7 +14,7 @@ test('the superadmin lands on the overview and a chosen range survives a reload'
   await expect(page).toHaveURL(/range=last7Days/);
   await page.reload();
   await expect(page.getByRole('button', { name: '近7天' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('stat-totalFlow')).toContainText('48.62 TB');
+  await expect(page.getByTestId('stat-totalFlow')).toContainText('49.09 TB');
   expect(mock.count('/api/overview')).toBeGreaterThanOrEqual(2);
 
   await setLanguage(page, 'en');

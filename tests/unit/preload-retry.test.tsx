@@ -7,12 +7,16 @@ import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../../src/api/generated/operations';
 import { renderRoute } from '../page-harness';
 
+// A customer holding two screens of the page area, users and certificates (the harness's default customer
+// holds no users).
+const asCustomer = { permissions: ['portal:user:operation:*', 'portal:certificate:view:*'] };
+
 // Longer than the first retry's delay (1 s): a retry that was going to happen has happened.
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 
 async function openUsers() {
   const failing: OperationId = 'listCertificatesByAccount';
-  const page = await renderRoute('/page/user', { language: 'en', api: { [failing]: 'http503' } });
+  const page = await renderRoute('/page/user', { ...asCustomer, language: 'en', api: { [failing]: 'http503' } });
   await screen.findByRole('heading', { level: 1, name: 'Users' });
   return {
     page,

@@ -3,8 +3,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { landingOrder } from '../../src/api/screens';
+import { landingOrder, routesNotInSpecification } from '../../src/api/screens';
 import { routeTree } from '../../src/routeTree.gen';
+import { routeTable002 } from '../fixtures/route-table-002';
 import { portalScreens } from '../screens';
 
 interface RouteLike {
@@ -45,5 +46,19 @@ describe('screens', () => {
     const screens = portalScreens();
     expect(screens.map((screen) => screen.path)).toEqual([...landingOrder]);
     for (const screen of screens) expect(screen.path.startsWith(`/${screen.section}/`)).toBe(true);
+  });
+});
+
+describe('landing order', () => {
+  const specified = routeTable002.flatMap((row) => row.routes);
+  const ours = new Set<string>(routesNotInSpecification);
+
+  it('is the route table of specification 002, in its order', () => {
+    expect(landingOrder.filter((path) => !ours.has(path))).toEqual(specified);
+  });
+
+  it('adds only screens the specification names without a route', () => {
+    expect(routesNotInSpecification.filter((path) => specified.includes(path))).toEqual([]);
+    expect(routesNotInSpecification.filter((path) => !landingOrder.includes(path))).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
-import type { ChartPoint } from '../../lib/series';
+import { percentile95 } from '../../lib/percentile';
+import { sampleToBaseline, type ChartPoint } from '../../lib/series';
+import { formatValue } from '../../lib/units';
 import { downloadCsv } from '../download-csv';
 import { setColorModeChoice } from '../ui/color-mode';
 import { chartTheme } from './chart-theme';
@@ -91,6 +93,63 @@ describe('TimeSeriesChart', () => {
     expect(colors()).toEqual([chartTheme('light').muted, chartTheme('light').grid]);
     act(() => setColorModeChoice('dark'));
     expect(colors()).toEqual([chartTheme('dark').muted, chartTheme('dark').grid]);
+  });
+
+  it('marks the peak and the 95th percentile of the raw series, not of the sampled one it draws', async () => {
+    // Three days of 1-minute samples, too dense for the 288-point baseline: the chart draws one point per
+    // 5-minute slot (its highest). In each slot four samples sit at 1 Gbps and one at a level between 2 and
+    // 10 Gbps, so the billed sample of the raw series (20 % of it are the high ones) is not that of the slots.
+    const raw: ChartPoint[] = Array.from({ length: 3 * 1440 }, (_, i) => ({
+      x: START + i * 60_000,
+      y: i % 5 === 4 ? 2e9 + ((i * 7919) % 864) * 1e7 : 1e9,
+    }));
+    const drawn = sampleToBaseline(raw);
+    const billedRaw = percentile95(raw.map((p) => p.y))?.value ?? NaN;
+    const billedDrawn = percentile95(drawn.map((p) => p.y))?.value ?? NaN;
+    expect(drawn.length).toBeLessThan(raw.length);
+    expect(formatValue(billedRaw, 'bandwidth')).not.toBe(formatValue(billedDrawn, 'bandwidth'));
+
+    const series: TimeSeries = { label: 'Bandwidth', points: raw, kind: 'bandwidth' };
+    await renderWithProviders(
+      <TimeSeriesChart series={[series]} marks={{ peak: true, percentile95: true }} ariaLabel="c" />,
+      { language: 'en' },
+    );
+    const chart = chartOf('c');
+    // What the chart was given to draw (the decimation plugin keeps it in `_data` and thins `data` further).
+    const given = chart.data.datasets[0] as { _data?: unknown[]; data: unknown[] } | undefined;
+    expect(given?._data ?? given?.data).toHaveLength(drawn.length);
+    const line = chart.data.datasets.find((d) => d.label === '95th percentile');
+    expect((line?.data as ChartPoint[])[0]?.y).toBe(billedRaw);
+    const discarded = chart.data.datasets.find((d) => String(d.label).startsWith('Discarded'));
+    expect(discarded?.data).toHaveLength(Math.floor(raw.length * 0.05));
+    const peak = formatValue(Math.max(...raw.map((p) => p.y)), 'bandwidth');
+    const billed = formatValue(billedRaw, 'bandwidth');
+    expect(screen.getByText(`Peak: ${peak} · 95th percentile: ${billed} · Discarded top 5% (216)`)).toBeVisible();
+  });
+
+  it("shows the answer's figures as the marks when they read the same", async () => {
+    await renderWithProviders(
+      <TimeSeriesChart series={[bandwidth]} marks={{ peak: true, reported: { peak: 5.001e9 } }} ariaLabel="c" />,
+      { language: 'en' },
+    );
+    expect(screen.getByText('Peak: 5 Gbps')).toBeVisible();
+  });
+
+  it("says a mark is computed from the samples shown when the answer's figure reads otherwise", async () => {
+    const billed = formatValue(percentile95(day.map((p) => p.y))?.value ?? NaN, 'bandwidth');
+    await renderWithProviders(
+      <TimeSeriesChart
+        series={[bandwidth]}
+        marks={{ peak: true, percentile95: true, reported: { peak: 5.2e9, percentile95: 1.2e9 } }}
+        ariaLabel="c"
+      />,
+      { language: 'en' },
+    );
+    expect(
+      screen.getByText(
+        `Peak of the samples shown: 5 Gbps · 95th percentile of the samples shown: ${billed} · Discarded top 5% (14)`,
+      ),
+    ).toBeVisible();
   });
 
   it.each([

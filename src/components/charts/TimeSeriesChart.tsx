@@ -41,7 +41,7 @@ export function TimeSeriesChart({ series, marks = {}, ariaLabel, height = 320, c
   );
   const data = useMemo(() => timeSeriesData(series, billing, theme, texts), [series, billing, theme, texts]);
   const options = useMemo(() => timeSeriesOptions(series, theme, texts), [series, theme, texts]);
-  const caption = useMarksCaption(billing, series[billing.seriesIndex]);
+  const caption = useMarksCaption(billing, series[billing.seriesIndex], marks.reported);
 
   if (!extent) return <ChartEmpty height={height} />;
 
@@ -65,18 +65,31 @@ export function TimeSeriesChart({ series, marks = {}, ariaLabel, height = 320, c
   );
 }
 
-/** The marks in words, below the chart: what the canvas shows, for those who cannot see it. */
-function useMarksCaption(billing: BillingMarks, marked: TimeSeries | undefined): string | undefined {
+/**
+ * The marks in words, below the chart: what the canvas shows, for those who cannot see it. A mark that reads
+ * differently from the answer's own figure says it is computed from the samples shown.
+ */
+function useMarksCaption(
+  billing: BillingMarks,
+  marked: TimeSeries | undefined,
+  reported: TimeSeriesMarks['reported'] = {},
+): string | undefined {
   const { t } = useLingui();
   if (!marked) return undefined;
+  const differs = (computed: string, figure: number | undefined) =>
+    figure !== undefined && formatValue(figure, marked.kind) !== computed;
   const parts: string[] = [];
   if (billing.peak) {
     const value = formatValue(billing.peak.y, marked.kind);
-    parts.push(t`Peak: ${value}`);
+    parts.push(differs(value, reported.peak) ? t`Peak of the samples shown: ${value}` : t`Peak: ${value}`);
   }
   if (billing.percentile95) {
     const value = formatValue(billing.percentile95.y, marked.kind);
-    parts.push(t`95th percentile: ${value}`);
+    parts.push(
+      differs(value, reported.percentile95)
+        ? t`95th percentile of the samples shown: ${value}`
+        : t`95th percentile: ${value}`,
+    );
   }
   if (billing.discarded.length > 0) {
     const count = billing.discarded.length;

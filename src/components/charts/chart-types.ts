@@ -20,4 +20,10 @@ export interface TimeSeriesMarks {
   percentile95?: boolean;
   /** Which series the marks belong to (the billed one); the first by default. */
   series?: number;
+  /**
+   * The figures the answer itself carries for the marked series (the cards beside the chart show them). The
+   * marks are computed from the samples; where one would read differently from the answer's figure, the
+   * caption says that it is computed from the samples shown, so the screen never shows two unexplained numbers.
+   */
+  reported?: { peak?: number; percentile95?: number };
 }

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer holding the analysis views (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:analysis:view:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -15,7 +18,7 @@ const DOMAINS = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
 
 describe('online analysis', () => {
   it('asks the onLine calls with a preset and times in minutes, and shows the count', async () => {
-    const page = await renderRoute('/cdn/analysisOn');
+    const page = await renderRoute('/cdn/analysisOn', asCustomer);
     expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.37');
     const body = page.sentTo('countOnline')[0]?.body as Filter;
     expect(body.timeSelect).toBe('today');
@@ -29,6 +32,7 @@ describe('online analysis', () => {
   it("a custom range asks the offLine calls: 'userDefined', seconds, offline defaults", async () => {
     const page = await renderRoute(
       `/cdn/analysisOn?range=custom&start=%222026-01-05%2000%3A00%22&end=%222026-01-05%2023%3A55%22&domains=${DOMAINS}`,
+      asCustomer,
     );
     await screen.findByTestId('analysis-total');
     expect(page.sentTo('countOnline')).toHaveLength(0);
@@ -44,7 +48,7 @@ describe('online analysis', () => {
   });
 
   it('switches views through the URL and shows the status classes summed from the curves', async () => {
-    const page = await renderRoute('/cdn/analysisOn');
+    const page = await renderRoute('/cdn/analysisOn', asCustomer);
     await screen.findByTestId('analysis-total');
     await userEvent.click(screen.getByRole('tab', { name: '状态码' }));
     await waitFor(() => expect(page.search().view).toBe('statusCode'));
@@ -56,7 +60,7 @@ describe('online analysis', () => {
 
   it("a failed refresh empties the view and says 'An unknown error' without a message", async () => {
     let answer = 'success';
-    const page = await renderRoute('/cdn/analysisOn', { api: { countOnline: () => answer } });
+    const page = await renderRoute('/cdn/analysisOn', { ...asCustomer, api: { countOnline: () => answer } });
     await screen.findByTestId('analysis-total');
     answer = 'noMessage';
     await act(() => page.queryClient.refetchQueries());
@@ -69,20 +73,20 @@ describe('online analysis', () => {
   });
 
   it("shows the server's message when it gives one", async () => {
-    await renderRoute('/cdn/analysisOn', { api: { countOnline: 'queryTimeout' } });
+    await renderRoute('/cdn/analysisOn', { ...asCustomer, api: { countOnline: 'queryTimeout' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('查询超时，请缩小时间范围后重试');
   });
 });
 
 describe('analysis by period', () => {
   it("refuses to ask without a domain: 'domains is required', nothing sent", async () => {
-    const page = await renderRoute('/cdn/analysisOff');
+    const page = await renderRoute('/cdn/analysisOff', asCustomer);
     expect(await screen.findByTestId('domains-required')).toHaveTextContent('域名不能为空');
     expect(page.sent.filter((request) => /Offline$|Online$/.test(request.operationId))).toHaveLength(0);
   });
 
   it('asks the offLine calls; the traffic toggle picks the /flow call and keeps the filters', async () => {
-    const page = await renderRoute(`/cdn/analysisOff?view=urlTop&domains=${DOMAINS}&isp=telecom`);
+    const page = await renderRoute(`/cdn/analysisOff?view=urlTop&domains=${DOMAINS}&isp=telecom`, asCustomer);
     await screen.findByTestId('analysis-total');
     expect(page.sentTo('urlTopOffline')[0]?.body).toMatchObject({ isp: 'telecom', pullDown: true, byType: 'request' });
     await userEvent.click(screen.getByRole('button', { name: '按流量' }));
@@ -99,7 +103,7 @@ describe('analysis by period', () => {
   });
 
   it('offers countries grouped by continent from the pull-down call', async () => {
-    await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}`);
+    await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}`, asCustomer);
     const countries = await screen.findByRole('combobox', { name: '国家' });
     await waitFor(() => expect(within(countries).getByRole('group', { name: '亚洲' })).toBeInTheDocument());
     expect(
@@ -110,7 +114,7 @@ describe('analysis by period', () => {
 
 describe('offline analysis on the /offline calls', () => {
   it('asks /offline/request (success code 200) with the offline filter', async () => {
-    const page = await renderRoute(`/cdn/newanalysisOff?domains=${DOMAINS}`);
+    const page = await renderRoute(`/cdn/newanalysisOff?domains=${DOMAINS}`, asCustomer);
     expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.37');
     expect(page.sentTo('queryOfflineRequest')[0]?.body).toMatchObject({
       timeSelect: 'userDefined',
@@ -121,13 +125,13 @@ describe('offline analysis on the /offline calls', () => {
   });
 
   it('refuses an empty domain list before calling', async () => {
-    const page = await renderRoute('/cdn/newanalysisOff');
+    const page = await renderRoute('/cdn/newanalysisOff', asCustomer);
     await screen.findByTestId('domains-required');
     expect(page.sentTo('queryOfflineRequest')).toHaveLength(0);
   });
 
   it('shows the user distribution of China and of all regions by traffic', async () => {
-    const page = await renderRoute(`/cdn/newanalysisOff?view=users&byType=flow&domains=${DOMAINS}`);
+    const page = await renderRoute(`/cdn/newanalysisOff?view=users&byType=flow&domains=${DOMAINS}`, asCustomer);
     expect(await screen.findByTestId('users-countCN')).toHaveTextContent('96.37%');
     expect(page.sentTo('queryOfflineCnUserInfoFlow')).toHaveLength(1);
     expect(page.sentTo('queryOfflineAllUserInfoFlow')).toHaveLength(1);
@@ -137,19 +141,19 @@ describe('offline analysis on the /offline calls', () => {
 
 describe('database-backed online views', () => {
   it('the count view adds the request curve from /api/es/request/db with the online filter', async () => {
-    const page = await renderRoute('/cdn/analysisOn');
+    const page = await renderRoute('/cdn/analysisOn', asCustomer);
     expect(await screen.findByRole('table', { name: '请求、命中与未命中: 占比' })).toBeInTheDocument();
     expect(page.sentTo('getRequestDb')[0]?.body).toMatchObject({ timeSelect: 'today', pullDown: false });
   });
 
   it('the period screen asks no database-backed call', async () => {
-    const page = await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}`);
+    const page = await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}`, asCustomer);
     await screen.findByTestId('analysis-total');
     expect(page.sent.filter((request) => request.operationId.endsWith('Db'))).toHaveLength(0);
   });
 
   it('a failed status-class call empties only its panel and shows the message', async () => {
-    await renderRoute('/cdn/analysisOn?view=statusCode', { api: { getStatusCodeDb: 'queryTimeout' } });
+    await renderRoute('/cdn/analysisOn?view=statusCode', { ...asCustomer, api: { getStatusCodeDb: 'queryTimeout' } });
     const panel = await screen.findByTestId('db-getStatusCodeDb');
     expect(await within(panel).findByRole('alert')).toHaveTextContent('查询超时');
     expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
@@ -165,7 +169,7 @@ describe('database-backed online views', () => {
     );
     localStorage.setItem('time', JSON.stringify(hours));
     localStorage.setItem('flowTime', JSON.stringify(hours));
-    await renderRoute('/cdn/analysisOn?view=hitRate');
+    await renderRoute('/cdn/analysisOn?view=hitRate', asCustomer);
     const table = await screen.findByRole('table', { name: '每小时命中率: 占比' });
     // The measured answer is 95.29 % hits; at ratio 0.5 hits and misses are 50.00 % each.
     expect(within(table).getAllByText('50.00%')).toHaveLength(2);

@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData, renderRoute } from '../../../../tests/page-harness';
 import { storeUser, type LoginUserInfo } from '../../../api/session';
 
+// A customer holding the analysis views (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:analysis:view:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -20,7 +23,7 @@ const query = (url: URL) => Object.fromEntries(url.searchParams);
 
 describe('log analysis', () => {
   it('shows all seven views to a full user and opens on URL top, asking for every domain of the account', async () => {
-    const page = await renderRoute('/cdn/analysisLog');
+    const page = await renderRoute('/cdn/analysisLog', asCustomer);
     expect(await screen.findByRole('heading', { name: '日志分析' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(7);
     expect(screen.getByRole('tab', { name: 'URL排行' })).toHaveAttribute('aria-selected', 'true');
@@ -58,7 +61,7 @@ describe('log analysis', () => {
   it('switches to the status codes through the URL with the picked domains and providers', async () => {
     const domains = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
     const providers = encodeURIComponent(JSON.stringify(['ali', 'ws']));
-    const page = await renderRoute(`/cdn/analysisLog?domains=${domains}&providers=${providers}`);
+    const page = await renderRoute(`/cdn/analysisLog?domains=${domains}&providers=${providers}`, asCustomer);
     await userEvent.click(await screen.findByRole('tab', { name: '状态码' }));
     await waitFor(() => expect(page.search().view).toBe('status'));
     const table = await screen.findByRole('table', { name: '状态码占比' });
@@ -70,12 +73,15 @@ describe('log analysis', () => {
   });
 
   it("shows the server's message when a view fails", async () => {
-    await renderRoute('/cdn/analysisLog?view=client', { api: { getAnalysisClientSide: 'serverBusy' } });
+    await renderRoute('/cdn/analysisLog?view=client', { ...asCustomer, api: { getAnalysisClientSide: 'serverBusy' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('查询超时，请缩小时间范围后重试');
   });
 
   it("says 'domains is required' and asks nothing when the account has no domain", async () => {
-    const page = await renderRoute('/cdn/analysisLog', { api: { getAnalysisInitOptions: 'accountEmpty' } });
+    const page = await renderRoute('/cdn/analysisLog', {
+      ...asCustomer,
+      api: { getAnalysisInitOptions: 'accountEmpty' },
+    });
     expect(await screen.findByTestId('domains-required')).toBeInTheDocument();
     expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(0);
   });

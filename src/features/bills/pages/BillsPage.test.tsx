@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer holding the bills (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:bill:view:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -11,12 +14,12 @@ afterEach(() => {
 
 describe('bills page', () => {
   it('shows the sum, the months and the newest month in detail for a range in the URL', async () => {
-    const page = await renderRoute('/page/bill?start=%222026-05%22&end=%222026-10%22');
+    const page = await renderRoute('/page/bill?start=%222026-05%22&end=%222026-10%22', asCustomer);
     expect(await screen.findByTestId('bill-month-2026-10')).toHaveTextContent('26,425.80');
     expect(screen.getByTestId('bill-sum')).toHaveTextContent('75,026.70');
     expect(await screen.findByTestId('bill-B202610-0005')).toHaveTextContent('未支付');
     expect(page.sentTo('getBillOverview')[0]?.body).toEqual({
-      account: 'CDN0001',
+      account: 'CDN1024',
       startMonth: '2026-05',
       endMonth: '2026-10',
     });
@@ -24,7 +27,7 @@ describe('bills page', () => {
   });
 
   it('opens the detail of a chosen month through the URL', async () => {
-    const page = await renderRoute('/page/bill?start=%222026-05%22&end=%222026-10%22');
+    const page = await renderRoute('/page/bill?start=%222026-05%22&end=%222026-10%22', asCustomer);
     await userEvent.click(
       within(await screen.findByTestId('bill-month-2026-08')).getByRole('button', { name: '2026-08' }),
     );
@@ -33,7 +36,7 @@ describe('bills page', () => {
   });
 
   it('refuses a reversed range, says why and keeps the choice', async () => {
-    const page = await renderRoute('/page/bill?start=%222026-05%22&end=%222026-10%22');
+    const page = await renderRoute('/page/bill?start=%222026-05%22&end=%222026-10%22', asCustomer);
     await screen.findByTestId('bill-month-2026-10');
     fireEvent.change(screen.getByLabelText('开始月份'), { target: { value: '2026-09' } });
     fireEvent.change(screen.getByLabelText('结束月份'), { target: { value: '2026-06' } });
@@ -44,7 +47,7 @@ describe('bills page', () => {
   });
 
   it("shows a month without a bill as the server's message, the rest of the page intact", async () => {
-    await renderRoute('/page/bill', { api: { getBillDetail: 'noBill' } });
+    await renderRoute('/page/bill', { ...asCustomer, api: { getBillDetail: 'noBill' } });
     expect(await screen.findByText('该月份暂无账单')).toBeInTheDocument();
     expect(await screen.findByTestId('bill-month-2026-10')).toBeInTheDocument();
   });

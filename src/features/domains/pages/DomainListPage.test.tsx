@@ -6,7 +6,7 @@ import { renderRoute } from '../../../../tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const open = (api = {}) => renderRoute('/cdn/domain', { user: 'superadmin', language: 'en', api });
+const open = (api = {}) => renderRoute('/cdn/domain', { language: 'en', api });
 const row = async (id: number) => within(await screen.findByTestId(`domain-${id}`));
 
 describe('domain list page', () => {

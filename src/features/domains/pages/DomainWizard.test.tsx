@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 async function openWizard(api = {}) {
-  const page = await renderRoute('/cdn/domain', { user: 'superadmin', language: 'en', api });
+  const page = await renderRoute('/cdn/domain', { language: 'en', api });
   await screen.findByTestId('domain-50101');
   await userEvent.click(screen.getByRole('button', { name: 'Add domain' }));
   await screen.findByRole('dialog');

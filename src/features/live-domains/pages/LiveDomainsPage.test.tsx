@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeUser, type LoginUserInfo } from '../../../api/session';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer holding live domains (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:liveDomain:view:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
@@ -27,7 +30,7 @@ function signInLiveCustomer() {
 
 describe('live domains page', () => {
   it('shows the superadmin every live domain', async () => {
-    await renderRoute('/cdn/liveDomain');
+    await renderRoute('/cdn/liveDomain', { user: 'superadmin' });
     expect(await screen.findByTestId('live-domain-live.xinghe-video.com')).toHaveTextContent('拉流');
     expect(shown()).toHaveLength(6);
     expect(screen.getByTestId('live-domain-zhibo.nanfeng-edu.com')).toHaveTextContent('CDN4096');
@@ -66,13 +69,16 @@ describe('live domains page', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderRoute('/cdn/liveDomain', { api: { listLiveDomains: 'empty' } });
+    await renderRoute('/cdn/liveDomain', { ...asCustomer, api: { listLiveDomains: 'empty' } });
     expect(await screen.findByText('暂无直播域名')).toBeInTheDocument();
   });
 
   it("says 'An unknown error' for a refusal without a message, and tries again on request", async () => {
     let refuse = true;
-    await renderRoute('/cdn/liveDomain', { api: { listLiveDomains: () => (refuse ? 'emptyMessage' : 'success') } });
+    await renderRoute('/cdn/liveDomain', {
+      ...asCustomer,
+      api: { listLiveDomains: () => (refuse ? 'emptyMessage' : 'success') },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('未知错误');
     refuse = false;
@@ -81,7 +87,7 @@ describe('live domains page', () => {
   });
 
   it("shows the search's refusal", async () => {
-    await renderRoute('/cdn/liveDomain?domain=xinghe', { api: { queryLiveDomains: 'noPermission' } });
+    await renderRoute('/cdn/liveDomain?domain=xinghe', { ...asCustomer, api: { queryLiveDomains: 'noPermission' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('无权限查看该账号的直播域名');
   });
 });

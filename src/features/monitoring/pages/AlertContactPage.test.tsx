@@ -8,16 +8,19 @@ import { renderRoute } from '../../../../tests/page-harness';
 import { removeToasts } from '../../../components/ui/toaster';
 import { rulesQuery } from '../api/monitoring-queries';
 
+// A customer operating cloud monitoring (the harness's default customer only views it).
+const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
+
 // The toaster outlives a test (it is the app's one store): each test starts without earlier toasts.
 afterEach(() => {
   vi.unstubAllGlobals();
   removeToasts();
 });
 
-const ACCOUNT = 'CDN0001'; // the superadmin example's own account
+const ACCOUNT = 'CDN1024'; // the customer example's own account
 
 async function openContacts(options: Parameters<typeof renderRoute>[1] = {}) {
-  const page = await renderRoute('/CMonit/alertContact', options);
+  const page = await renderRoute('/CMonit/alertContact', { ...asCustomer, ...options });
   await screen.findByTestId('contact-301');
   return page;
 }

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer operating cloud monitoring (the harness's default customer only views it).
+const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 const lastBody = (page: Awaited<ReturnType<typeof renderRoute>>) =>
@@ -13,13 +16,13 @@ const lastBody = (page: Awaited<ReturnType<typeof renderRoute>>) =>
 // Generous time: these tests type whole forms, and the machines are shared.
 describe('alert history page', { timeout: 20_000 }, () => {
   it('asks for page 1 of the last 7 days of the session account and pages on the server', async () => {
-    const page = await renderRoute('/CMonit/alertHistory');
+    const page = await renderRoute('/CMonit/alertHistory', asCustomer);
     expect(await screen.findByTestId('notification-560031')).toHaveTextContent('主站带宽超限');
     expect(screen.getByTestId('notification-559874')).toHaveTextContent('失败');
     expect(screen.getByTestId('notification-560031')).toHaveTextContent('带宽 8.63 Gbps / 8 Gbps');
     expect(screen.getByText('共 23 条')).toBeInTheDocument();
     const first = lastBody(page);
-    expect(first).toMatchObject({ pageNum: 1, pageSize: 10, account: 'CDN0001' });
+    expect(first).toMatchObject({ pageNum: 1, pageSize: 10, account: 'CDN1024' });
     expect(first.startTime).toMatch(/ 00:00:00$/);
     expect(first.endTime).toMatch(/ 23:59:59$/);
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
@@ -30,7 +33,7 @@ describe('alert history page', { timeout: 20_000 }, () => {
   });
 
   it('searches by rule, domain and days through the URL, starting again at page 1', async () => {
-    const page = await renderRoute('/CMonit/alertHistory?page=2');
+    const page = await renderRoute('/CMonit/alertHistory?page=2', asCustomer);
     await screen.findByTestId('notification-560031');
     await userEvent.type(screen.getByLabelText('规则名称'), '带宽');
     await userEvent.type(screen.getByLabelText('域名'), 'www.xinghe-video.com');
@@ -42,7 +45,7 @@ describe('alert history page', { timeout: 20_000 }, () => {
       expect(lastBody(page)).toEqual({
         pageNum: 1,
         pageSize: 10,
-        account: 'CDN0001',
+        account: 'CDN1024',
         ruleName: '带宽',
         domain: 'www.xinghe-video.com',
         startTime: '2025-01-01 00:00:00',
@@ -52,7 +55,7 @@ describe('alert history page', { timeout: 20_000 }, () => {
   });
 
   it('refuses a day after today and keeps what was typed', async () => {
-    const page = await renderRoute('/CMonit/alertHistory');
+    const page = await renderRoute('/CMonit/alertHistory', asCustomer);
     await screen.findByTestId('notification-560031');
     await userEvent.type(screen.getByLabelText('规则名称'), '带宽');
     await userEvent.type(screen.getByLabelText('结束日期'), '2999-01-01');
@@ -65,6 +68,7 @@ describe('alert history page', { timeout: 20_000 }, () => {
   it('shows a failure with its message and tries again', async () => {
     let refuse = true;
     const page = await renderRoute('/CMonit/alertHistory', {
+      ...asCustomer,
       api: { searchMonitoringNotifyHistory: () => (refuse ? 'queryFailed' : 'success') },
     });
     const alert = await screen.findByRole('alert');
@@ -76,10 +80,10 @@ describe('alert history page', { timeout: 20_000 }, () => {
   });
 
   it('shows the alarm records of the period in their tab, narrowed by the search', async () => {
-    const page = await renderRoute('/CMonit/alertHistory?tab=alarms&domain=vod');
+    const page = await renderRoute('/CMonit/alertHistory?tab=alarms&domain=vod', asCustomer);
     expect(await screen.findByTestId('alarm-88177')).toHaveTextContent('已恢复');
     expect(screen.queryByTestId('alarm-88201')).not.toBeInTheDocument();
-    expect(page.sentTo('listMonitoringAlarmRecords')[0]?.body).toMatchObject({ account: 'CDN0001' });
+    expect(page.sentTo('listMonitoringAlarmRecords')[0]?.body).toMatchObject({ account: 'CDN1024' });
     expect(page.sentTo('searchMonitoringNotifyHistory')).toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: '通知记录' }));
     await waitFor(() => expect(page.search().tab).toBe('notifications'));
@@ -87,7 +91,7 @@ describe('alert history page', { timeout: 20_000 }, () => {
   });
 
   it('speaks English', async () => {
-    await renderRoute('/CMonit/alertHistory?tab=alarms', { language: 'en' });
+    await renderRoute('/CMonit/alertHistory?tab=alarms', { ...asCustomer, language: 'en' });
     expect(await screen.findByTestId('alarm-88201')).toHaveTextContent('Alarming');
     expect(screen.getByRole('tab', { name: 'Alarm records' })).toBeInTheDocument();
   });

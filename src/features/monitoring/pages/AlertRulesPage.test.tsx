@@ -6,15 +6,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 import { removeToasts } from '../../../components/ui/toaster';
 
+// A customer operating cloud monitoring (the harness's default customer only views it).
+const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   removeToasts();
 });
 
-const ACCOUNT = 'CDN0001';
+const ACCOUNT = 'CDN1024';
 
 async function openRules(options: Parameters<typeof renderRoute>[1] = {}, url = '/CMonit/alertRules') {
-  const page = await renderRoute(url, options);
+  const page = await renderRoute(url, { ...asCustomer, ...options });
   await screen.findByTestId('rule-1201');
   return page;
 }

@@ -27,7 +27,12 @@ export function TrafficCharts({ queries, current, previous }: Props) {
       <TimeSeriesChart
         ariaLabel={t`Bandwidth`}
         csvFileName={`bandwidth-${day}.csv`}
-        marks={{ peak: true, percentile95: true, series: 0 }}
+        marks={{
+          peak: true,
+          percentile95: true,
+          series: 0,
+          reported: { peak: current.peakBandwidth, percentile95: current.bandwidth95 },
+        }}
         series={[
           { label: t`Bandwidth`, kind: 'bandwidth', points: now.bandwidth },
           ...(before

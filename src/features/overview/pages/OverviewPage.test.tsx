@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer holding the overview (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:overview:view:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -11,18 +14,29 @@ afterEach(() => {
 
 describe('CDN overview page', () => {
   it("shows the period's figures with the change from the previous period", async () => {
-    await renderRoute('/cdn/newoverview');
-    expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('48.62 TB');
-    expect(screen.getByTestId('stat-peakBandwidth')).toHaveTextContent('8.24 Gbps');
-    expect(screen.getByTestId('stat-bandwidth95')).toHaveTextContent('7.93 Gbps');
+    await renderRoute('/cdn/newoverview', asCustomer);
+    expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('49.09 TB');
+    expect(screen.getByTestId('stat-peakBandwidth')).toHaveTextContent('8.4 Gbps');
+    expect(screen.getByTestId('stat-bandwidth95')).toHaveTextContent('8.2 Gbps');
     expect(screen.getByTestId('stat-domainNum')).toHaveTextContent('12');
-    // 48.62 TB against yesterday's 45.17 TB
-    await waitFor(() => expect(screen.getByTestId('stat-totalFlow')).toHaveTextContent('+7.6%'));
+    // 49.09 TB against yesterday's 45.92 TB
+    await waitFor(() => expect(screen.getByTestId('stat-totalFlow')).toHaveTextContent('+6.9%'));
     expect(screen.getByRole('img', { name: '带宽' })).toBeInTheDocument();
   });
 
+  it('shows one peak and one 95th percentile: the cards and the note under the chart agree', async () => {
+    await renderRoute('/cdn/newoverview', asCustomer);
+    const peak = (await screen.findByTestId('stat-peakBandwidth')).textContent ?? '';
+    const billed = screen.getByTestId('stat-bandwidth95').textContent ?? '';
+    const note = screen.getByText(/^峰值：/).textContent ?? '';
+    expect(note).toMatch(/^峰值：(\S+ \S+) · 95 峰值：(\S+ \S+) · /);
+    const [, notePeak = '', noteBilled = ''] = /^峰值：(\S+ \S+) · 95 峰值：(\S+ \S+)/.exec(note) ?? [];
+    expect([peak.includes(notePeak), billed.includes(noteBilled)]).toEqual([true, true]);
+    expect(notePeak).toBe('8.4 Gbps');
+  });
+
   it('asks for today to the last 5-minute boundary and for the same hours of yesterday', async () => {
-    const page = await renderRoute('/cdn/newoverview');
+    const page = await renderRoute('/cdn/newoverview', asCustomer);
     await screen.findByTestId('stat-totalFlow');
     const [current] = page.sentTo('getOverviewTraffic');
     const [previous] = page.sentTo('getSequentialTraffic');
@@ -30,12 +44,12 @@ describe('CDN overview page', () => {
     expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
     expect(body.endTime).toMatch(/:[0-5][05]:00$/);
     expect(body.grad).toBe('minute5');
-    expect(body.accounts).toEqual([]);
+    expect(body.accounts).toEqual(['CDN1024@+@', 'CDN1024-01', 'CDN1024-02']);
     expect((previous?.body as { endTime: string }).endTime.slice(11)).toBe(body.endTime.slice(11));
   });
 
   it('keeps the chosen range in the URL and asks again with its granularity', async () => {
-    const page = await renderRoute('/cdn/newoverview');
+    const page = await renderRoute('/cdn/newoverview', asCustomer);
     await screen.findByTestId('stat-totalFlow');
     await userEvent.click(screen.getByRole('button', { name: '近30天' }));
     await waitFor(() => expect(page.search().range).toBe('last30Days'));
@@ -48,7 +62,10 @@ describe('CDN overview page', () => {
   });
 
   it('shows the view a reloaded URL names', async () => {
-    const page = await renderRoute('/cdn/newoverview?range=yesterday&domains=%5B%22cdn.xinghe-video.com%22%5D');
+    const page = await renderRoute(
+      '/cdn/newoverview?range=yesterday&domains=%5B%22cdn.xinghe-video.com%22%5D',
+      asCustomer,
+    );
     await screen.findByTestId('stat-totalFlow');
     const body = page.sentTo('getOverviewTraffic')[0]?.body as {
       startTime: string;
@@ -62,13 +79,14 @@ describe('CDN overview page', () => {
   it("says 'An unknown error' for a refusal without a message, and tries again on request", async () => {
     let refuse = true;
     const page = await renderRoute('/cdn/newoverview', {
+      ...asCustomer,
       api: { getOverviewTraffic: () => (refuse ? 'emptyMessage' : 'success') },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('未知错误');
     refuse = false;
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('48.62 TB');
+    expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('49.09 TB');
     expect(page.sentTo('getOverviewTraffic').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -5,6 +5,9 @@ import { Chart } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer operating protected IPs (the harness's default customer does not hold them).
+const asCustomer = { permissions: ['portal:ipP:operation:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -18,14 +21,14 @@ const chartOf = (name: string) => {
 
 describe('IP dashboards page', () => {
   it('asks for the entry, the account and today to the last 5-minute boundary, and draws the curves', async () => {
-    const page = await renderRoute('/ipP/dashboards?ids=%5B%2210231%22%5D');
+    const page = await renderRoute('/ipP/dashboards?ids=%5B%2210231%22%5D', asCustomer);
     expect(await screen.findByRole('img', { name: '带宽' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '流量' })).toBeInTheDocument();
     const body = page.sentTo('getProtectedIpStatistics')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ account: 'CDN0001', ids: [10231], granularity: 'minute5' });
+    expect(body).toMatchObject({ account: 'CDN1024', ids: [10231], granularity: 'minute5' });
     expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
     expect(body.endTime).toMatch(/:[0-5][05]:00$/);
-    expect(page.sentTo('listProtectedIpStatisticTargets')[0]?.url.pathname).toMatch(/\/statistic\/list\/CDN0001$/);
+    expect(page.sentTo('listProtectedIpStatisticTargets')[0]?.url.pathname).toMatch(/\/statistic\/list\/CDN1024$/);
     expect(chartOf('带宽').data.datasets.map((set) => set.label)).toEqual(
       expect.arrayContaining(['入方向带宽', '出方向带宽']),
     );
@@ -34,7 +37,7 @@ describe('IP dashboards page', () => {
   });
 
   it("keeps the top 9 areas by value and groups the rest as a gray 'Other'", async () => {
-    await renderRoute('/ipP/dashboards');
+    await renderRoute('/ipP/dashboards', asCustomer);
     await screen.findByRole('img', { name: '入方向各地区流量' });
     for (const name of ['入方向各地区流量', '出方向各地区流量']) {
       const labels = chartOf(name).data.labels;
@@ -45,7 +48,7 @@ describe('IP dashboards page', () => {
   });
 
   it('shows the alarm history of the one picked IP and pages it on the server', async () => {
-    const page = await renderRoute('/ipP/dashboards?ids=%5B%2210231%22%5D');
+    const page = await renderRoute('/ipP/dashboards?ids=%5B%2210231%22%5D', asCustomer);
     const alarm = await screen.findByTestId('alarm-88012');
     expect(within(alarm).getByText('UDP Flood')).toBeInTheDocument();
     expect(within(alarm).getByText('38.6 Gbps')).toBeInTheDocument();
@@ -54,13 +57,13 @@ describe('IP dashboards page', () => {
     expect(page.sentTo('pageProtectedIpAlarmRecords')[0]?.body).toMatchObject({
       pageNum: 1,
       pageSize: 10,
-      account: 'CDN0001',
+      account: 'CDN1024',
       sourceIp: '203.107.44.18',
     });
   });
 
   it('keeps the chosen range in the URL and asks again with its granularity', async () => {
-    const page = await renderRoute('/ipP/dashboards');
+    const page = await renderRoute('/ipP/dashboards', asCustomer);
     await screen.findByRole('img', { name: '带宽' });
     await userEvent.click(screen.getByRole('button', { name: '近30天' }));
     await waitFor(() => expect(page.search().range).toBe('last30Days'));
@@ -72,6 +75,7 @@ describe('IP dashboards page', () => {
   it('shows the text in data when the statistics fail, with a retry, and keeps the alarm history', async () => {
     let refuse = true;
     await renderRoute('/ipP/dashboards', {
+      ...asCustomer,
       api: { getProtectedIpStatistics: () => (refuse ? 'serverBusy' : 'success') },
     });
     const alert = await screen.findByRole('alert');
@@ -83,7 +87,7 @@ describe('IP dashboards page', () => {
   });
 
   it('shows the English texts', async () => {
-    await renderRoute('/ipP/dashboards', { language: 'en' });
+    await renderRoute('/ipP/dashboards', { ...asCustomer, language: 'en' });
     expect(await screen.findByRole('heading', { name: 'IP dashboards' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Ingress traffic by area' })).toBeInTheDocument();
     expect(chartOf('Ingress traffic by area').data.labels?.at(-1)).toBe('Other');

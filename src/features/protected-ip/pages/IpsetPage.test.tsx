@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer operating protected IPs (the harness's default customer does not hold them).
+const asCustomer = { permissions: ['portal:ipP:operation:*'] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 const row = async (id: number) => within(await screen.findByTestId(`entry-${id}`));
@@ -17,7 +20,7 @@ async function openAddDialog() {
 // Forms are typed into key by key: on a shared machine a test can outlast the default 5 s.
 describe('IP protection list', { timeout: 30_000 }, () => {
   it('lists every entry with its status and offers what each status allows', async () => {
-    await renderRoute('/ipP/ipset');
+    await renderRoute('/ipP/ipset', asCustomer);
     const configured = await row(10231);
     expect(configured.getByText('203.107.44.18')).toBeInTheDocument();
     expect(configured.getByText('80, 443')).toBeInTheDocument();
@@ -42,7 +45,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('filters by status and text through the URL', async () => {
-    const page = await renderRoute('/ipP/ipset');
+    const page = await renderRoute('/ipP/ipset', asCustomer);
     await screen.findByTestId('entry-10231');
     await userEvent.selectOptions(screen.getByLabelText('状态'), '已禁用');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -57,12 +60,12 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('shows the text in data when the list fails', async () => {
-    await renderRoute('/ipP/ipset', { api: { listProtectedIps: 'serverBusy' } });
+    await renderRoute('/ipP/ipset', { ...asCustomer, api: { listProtectedIps: 'serverBusy' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
   });
 
   it('refuses bad ports with the messages of 002 §5.4 and sends nothing', async () => {
-    const page = await renderRoute('/ipP/ipset');
+    const page = await renderRoute('/ipP/ipset', asCustomer);
     await screen.findByTestId('entry-10231');
     const dialog = await openAddDialog();
     await userEvent.click(dialog.getByRole('button', { name: '创建' }));
@@ -89,7 +92,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('shows the port messages in English', async () => {
-    await renderRoute('/ipP/ipset', { language: 'en' });
+    await renderRoute('/ipP/ipset', { ...asCustomer, language: 'en' });
     await screen.findByTestId('entry-10231');
     await userEvent.click(screen.getByRole('button', { name: 'Add IP protection' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -101,7 +104,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's refusal from data and keeps what was typed", async () => {
-    const page = await renderRoute('/ipP/ipset', { api: { createProtectedIp: 'sourceIpExists' } });
+    const page = await renderRoute('/ipP/ipset', { ...asCustomer, api: { createProtectedIp: 'sourceIpExists' } });
     await screen.findByTestId('entry-10231');
     const dialog = await openAddDialog();
     await userEvent.type(dialog.getByLabelText(/源站 IP/), '117.50.12.66');
@@ -123,7 +126,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('creates an entry, reloads the list and lands on /ipP/ipset', async () => {
-    const page = await renderRoute('/ipP/ipset?status=2&page=1');
+    const page = await renderRoute('/ipP/ipset?status=2&page=1', asCustomer);
     await screen.findByTestId('entry-10231');
     const dialog = await openAddDialog();
     await userEvent.type(dialog.getByLabelText(/源站 IP/), '117.50.12.66');
@@ -138,7 +141,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('edits the ports of an entry, its IP and prefix fixed', async () => {
-    const page = await renderRoute('/ipP/ipset');
+    const page = await renderRoute('/ipP/ipset', asCustomer);
     await userEvent.click((await row(10245)).getByRole('button', { name: '编辑' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText(/源站 IP/)).toHaveAttribute('readonly');
@@ -157,7 +160,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('disables after a confirmation, once for a double click', async () => {
-    const page = await renderRoute('/ipP/ipset');
+    const page = await renderRoute('/ipP/ipset', asCustomer);
     await userEvent.click((await row(10231)).getByRole('button', { name: '禁用' }));
     const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: '禁用' });
     await userEvent.dblClick(confirm);
@@ -166,14 +169,14 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('enables a disabled entry and shows a refusal from data as a toast', async () => {
-    const page = await renderRoute('/ipP/ipset', { api: { enableProtectedIp: 'notDisabled' } });
+    const page = await renderRoute('/ipP/ipset', { ...asCustomer, api: { enableProtectedIp: 'notDisabled' } });
     await userEvent.click((await row(10251)).getByRole('button', { name: '启用' }));
     expect(await screen.findByText('当前状态不允许启用')).toBeInTheDocument();
     expect(page.sentTo('enableProtectedIp')[0]?.body).toEqual({ id: 10251 });
   });
 
   it('lists the ports in error of an entry', async () => {
-    await renderRoute('/ipP/ipset');
+    await renderRoute('/ipP/ipset', asCustomer);
     await userEvent.click((await row(10245)).getByRole('button', { name: '端口异常' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('源站端口连接超时')).toBeInTheDocument();
@@ -181,7 +184,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it('opens the dashboard of an entry', async () => {
-    const page = await renderRoute('/ipP/ipset');
+    const page = await renderRoute('/ipP/ipset', asCustomer);
     await userEvent.click((await row(10231)).getByRole('button', { name: '监控' }));
     await waitFor(() => expect(page.href()).toBe('/ipP/dashboards?ids=%5B%2210231%22%5D'));
     await waitFor(() => expect(page.sentTo('getProtectedIpStatistics')).toHaveLength(1));

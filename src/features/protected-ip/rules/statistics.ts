@@ -1,9 +1,9 @@
 // The dashboard's queries and curves (002 §3.5, §7.4): the account, the chosen entries and the time range
 // (ending at the last 5-minute boundary) with the granularity that fits it; the points' server times become
-// chart times, sampled against the 288-point baseline.
+// chart times, every sample kept (the chart samples for drawing only; its marks read every sample).
 import dayjs from 'dayjs';
 import type { ApiBody, ApiData } from '../../../api/call';
-import { sampleToBaseline, toSeries, type ChartPoint } from '../../../lib/series';
+import { toSeries, type ChartPoint } from '../../../lib/series';
 import { serverTimeRange } from '../../../lib/server-time';
 import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
 
@@ -63,10 +63,10 @@ export function statisticCurves(list: readonly StatisticPoint[]): StatisticCurve
   });
   const series = toSeries(rows, FIELDS);
   return {
-    ingressBandwidth: sampleToBaseline(series.ingressBandwidth),
-    egressBandwidth: sampleToBaseline(series.egressBandwidth),
-    ingressFlow: sampleToBaseline(series.ingressFlow),
-    egressFlow: sampleToBaseline(series.egressFlow),
+    ingressBandwidth: series.ingressBandwidth,
+    egressBandwidth: series.egressBandwidth,
+    ingressFlow: series.ingressFlow,
+    egressFlow: series.egressFlow,
   };
 }
 

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ApiData } from '../../../api/call';
 import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { sampleToBaseline, toSeries } from '../../../lib/series';
+import { toSeries } from '../../../lib/series';
 import { PercentileNote } from './PercentileNote';
 
 type Traffic = NonNullable<ApiData<'getServiceInfoTraffic'>>;
@@ -18,17 +18,19 @@ interface Props {
 
 export function ServiceInfoCharts({ traffic, day }: Props) {
   const { t } = useLingui();
-  const curves = useMemo(() => {
-    const { bandwidth, flow } = toSeries(traffic.bandAndFlowList, ['bandwidth', 'flow']);
-    return { bandwidth: sampleToBaseline(bandwidth), flow: sampleToBaseline(flow) };
-  }, [traffic]);
+  // Every sample: the chart samples for drawing only, and its marks and the note read them all, as the bill does.
+  const curves = useMemo(() => toSeries(traffic.bandAndFlowList, ['bandwidth', 'flow']), [traffic]);
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
       <Stack gap="2">
         <TimeSeriesChart
           ariaLabel={t`Bandwidth`}
           csvFileName={`service-bandwidth-${day}.csv`}
-          marks={{ peak: true, percentile95: true }}
+          marks={{
+            peak: true,
+            percentile95: true,
+            reported: { peak: traffic.peakBandwidth, percentile95: traffic.bandwidth95 },
+          }}
           series={[{ label: t`Bandwidth`, kind: 'bandwidth', points: curves.bandwidth }]}
         />
         <PercentileNote points={curves.bandwidth} />

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer holding the usage ranking (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:customRank:view:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -13,7 +16,7 @@ const order = () => screen.getAllByTestId(/^rank-/).map((row) => row.dataset.tes
 
 describe('usage ranking page', () => {
   it('ranks customers by usage for the last 30 days, with the providers beside', async () => {
-    const page = await renderRoute('/cdn/customRank');
+    const page = await renderRoute('/cdn/customRank', asCustomer);
     const first = await screen.findByTestId('rank-CDN1024');
     expect(first).toHaveTextContent('星河视频 (CDN1024)');
     expect(first).toHaveTextContent('48.52%');
@@ -28,7 +31,7 @@ describe('usage ranking page', () => {
   });
 
   it('sorts from the header, keeps the sort in the URL, and the rank stays with its customer', async () => {
-    const page = await renderRoute('/cdn/customRank');
+    const page = await renderRoute('/cdn/customRank', asCustomer);
     await screen.findByTestId('rank-CDN1024');
     const customers = () => within(screen.getByRole('table', { name: '客户用量' }));
     const header = customers().getByRole('columnheader', { name: /^用量/ });
@@ -41,7 +44,7 @@ describe('usage ranking page', () => {
   });
 
   it('sorts a figure largest first on the first click, smallest first on the second', async () => {
-    const page = await renderRoute('/cdn/customRank');
+    const page = await renderRoute('/cdn/customRank', asCustomer);
     await screen.findByTestId('rank-CDN1024');
     const ratio = () =>
       within(screen.getByRole('table', { name: '客户用量' })).getByRole('columnheader', { name: /^占比/ });
@@ -55,7 +58,7 @@ describe('usage ranking page', () => {
   });
 
   it('asks again for another period', async () => {
-    const page = await renderRoute('/cdn/customRank');
+    const page = await renderRoute('/cdn/customRank', asCustomer);
     await screen.findByTestId('rank-CDN1024');
     await userEvent.click(screen.getByRole('button', { name: '昨天' }));
     await waitFor(() => expect(page.sentTo('getCustomRank')).toHaveLength(2));
@@ -65,17 +68,17 @@ describe('usage ranking page', () => {
   });
 
   it('says so when nobody used anything', async () => {
-    await renderRoute('/cdn/customRank', { api: { getCustomRank: 'empty' } });
+    await renderRoute('/cdn/customRank', { ...asCustomer, api: { getCustomRank: 'empty' } });
     expect(await screen.findAllByText('此时段没有用量')).toHaveLength(2);
   });
 
   it("says 'An unknown error' for a refusal without a message", async () => {
-    await renderRoute('/cdn/customRank', { api: { getCustomRank: 'emptyMessage' } });
+    await renderRoute('/cdn/customRank', { ...asCustomer, api: { getCustomRank: 'emptyMessage' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('未知错误');
   });
 
   it("shows the server's refusal", async () => {
-    await renderRoute('/cdn/customRank', { api: { getCustomRank: 'rangeTooLong' } });
+    await renderRoute('/cdn/customRank', { ...asCustomer, api: { getCustomRank: 'rangeTooLong' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('查询时间范围不能超过90天');
   });
 

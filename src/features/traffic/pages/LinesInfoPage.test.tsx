@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer holding lines info (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:linesinfo:view:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -14,13 +17,13 @@ const areaCodes = () => screen.getAllByTestId(/^area-/).map((row) => row.dataset
 
 describe('lines info page', () => {
   it("charts the account's default line and lists usage, SD-WAN links and areas", async () => {
-    const page = await renderRoute('/cdn/linesinfo');
+    const page = await renderRoute('/cdn/linesinfo', asCustomer);
     expect(await screen.findByRole('img', { name: '线路带宽' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '线路' })).toHaveValue('BJ-CT-01');
     const sent = page.sentTo('getLineBandwidthData')[0]?.body as LineBody;
-    expect(sent).toMatchObject({ account: 'CDN0001', lineCode: 'BJ-CT-01' });
+    expect(sent).toMatchObject({ account: 'CDN1024', lineCode: 'BJ-CT-01' });
     expect(sent.startTime).toMatch(/ 00:00:00$/);
-    expect(page.sentTo('getLineInitOptions')[0]?.body).toEqual({ account: 'CDN0001' });
+    expect(page.sentTo('getLineInitOptions')[0]?.body).toEqual({ account: 'CDN1024' });
     expect(await screen.findByTestId('line-usage-SH-CM-01')).toHaveTextContent('11.92 Gbps');
     expect(await screen.findByTestId('sdwan-SDWAN-SH-CD-01')).toHaveTextContent('降级');
     expect(screen.getByTestId('sdwan-SDWAN-GZ-WH-01')).toHaveTextContent('中断');
@@ -29,7 +32,7 @@ describe('lines info page', () => {
   });
 
   it('charts another line and keeps it in the URL', async () => {
-    const page = await renderRoute('/cdn/linesinfo');
+    const page = await renderRoute('/cdn/linesinfo', asCustomer);
     await screen.findByRole('img', { name: '线路带宽' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '线路' }), 'SH-CM-01');
     await waitFor(() => expect(page.search().line).toBe('SH-CM-01'));
@@ -40,7 +43,7 @@ describe('lines info page', () => {
   });
 
   it('filters the areas by code or address through the URL', async () => {
-    const page = await renderRoute('/cdn/linesinfo');
+    const page = await renderRoute('/cdn/linesinfo', asCustomer);
     await screen.findByTestId('area-BJ');
     await userEvent.type(screen.getByLabelText('筛选区域'), '成都');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -55,7 +58,7 @@ describe('lines info page', () => {
   });
 
   it('asks for a whole past day and shows the chosen one from a reloaded URL', async () => {
-    const page = await renderRoute('/cdn/linesinfo?line=GZ-CT-01&range=yesterday&area=XA');
+    const page = await renderRoute('/cdn/linesinfo?line=GZ-CT-01&range=yesterday&area=XA', asCustomer);
     await screen.findByRole('img', { name: '线路带宽' });
     const sent = page.sentTo('getLineBandwidthData')[0]?.body as LineBody;
     expect(sent.lineCode).toBe('GZ-CT-01');
@@ -65,13 +68,13 @@ describe('lines info page', () => {
   });
 
   it('says so when a filter matches no area, and when a period has no line usage', async () => {
-    await renderRoute('/cdn/linesinfo?area=zzz', { api: { getLineStaticData: 'empty' } });
+    await renderRoute('/cdn/linesinfo?area=zzz', { ...asCustomer, api: { getLineStaticData: 'empty' } });
     expect(await screen.findByText('没有匹配的区域')).toBeInTheDocument();
     expect(await screen.findByText('此时段没有线路用量')).toBeInTheDocument();
   });
 
   it("says 'An unknown error' where the curve is refused without a message; the rest still shows", async () => {
-    await renderRoute('/cdn/linesinfo', { api: { getLineBandwidthData: 'emptyMessage' } });
+    await renderRoute('/cdn/linesinfo', { ...asCustomer, api: { getLineBandwidthData: 'emptyMessage' } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('未知错误');
     expect(await screen.findByTestId('area-BJ')).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('lines info page', () => {
   });
 
   it("shows the server's message when the account has no SD-WAN line", async () => {
-    await renderRoute('/cdn/linesinfo', { api: { getSdwanLineData: 'noSdwan' } });
+    await renderRoute('/cdn/linesinfo', { ...asCustomer, api: { getSdwanLineData: 'noSdwan' } });
     expect(await screen.findByText('该账号未开通SD-WAN线路')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '线路带宽' })).toBeInTheDocument();
   });

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 import { inTimeZone } from '../../../../tests/time-zone';
 
+// A customer holding service info (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:serviceinfo:view:*'] };
+
 // The contract's curve is one provider day (UTC+8): viewed there, it is one row of the daily table.
 inTimeZone('Asia/Shanghai');
 
@@ -19,7 +22,7 @@ const lastBody = (page: Awaited<ReturnType<typeof renderRoute>>) =>
 
 describe('service info page', () => {
   it("shows the period's figures, the curves and each day's peak", async () => {
-    const page = await renderRoute('/cdn/newserviceinfo');
+    const page = await renderRoute('/cdn/newserviceinfo', asCustomer);
     expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('17.64 TB');
     expect(screen.getByTestId('stat-peakBandwidth')).toHaveTextContent('3.02 Gbps');
     expect(screen.getByTestId('stat-bandwidth95')).toHaveTextContent('2.95 Gbps');
@@ -38,7 +41,7 @@ describe('service info page', () => {
   });
 
   it('asks again for a business type and keeps it in the URL', async () => {
-    const page = await renderRoute('/cdn/newserviceinfo');
+    const page = await renderRoute('/cdn/newserviceinfo', asCustomer);
     await screen.findByTestId('stat-totalFlow');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '业务类型' }), 'live_pull');
     await waitFor(() => expect(page.search().type).toBe('live_pull'));
@@ -47,7 +50,7 @@ describe('service info page', () => {
   });
 
   it('offers the providers of the init call and sends the picked codes', async () => {
-    const page = await renderRoute('/cdn/newserviceinfo');
+    const page = await renderRoute('/cdn/newserviceinfo', asCustomer);
     await screen.findByTestId('stat-totalFlow');
     await userEvent.click(screen.getByRole('button', { name: /服务商/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: '腾讯云' }));
@@ -58,6 +61,7 @@ describe('service info page', () => {
   it('shows the view a reloaded URL names', async () => {
     const page = await renderRoute(
       '/cdn/newserviceinfo?type=vod&range=last7Days&grad=day&domains=%5B%22vod.xinghe-video.com%22%5D',
+      asCustomer,
     );
     await screen.findByTestId('stat-totalFlow');
     expect(lastBody(page)).toMatchObject({ type: 'vod', grad: 'day', domains: ['vod.xinghe-video.com'] });
@@ -65,7 +69,7 @@ describe('service info page', () => {
   });
 
   it('says so when the period has no traffic', async () => {
-    await renderRoute('/cdn/newserviceinfo', { api: { getServiceInfoTraffic: 'empty' } });
+    await renderRoute('/cdn/newserviceinfo', { ...asCustomer, api: { getServiceInfoTraffic: 'empty' } });
     expect(await screen.findByText('此时段没有流量')).toBeInTheDocument();
     expect(screen.getByTestId('stat-totalFlow')).toHaveTextContent('0 B');
     expect(screen.queryByTestId('percentile-note')).not.toBeInTheDocument();
@@ -74,6 +78,7 @@ describe('service info page', () => {
   it("says 'An unknown error' for a refusal without a message, and tries again on request", async () => {
     let refuse = true;
     const page = await renderRoute('/cdn/newserviceinfo', {
+      ...asCustomer,
       api: { getServiceInfoTraffic: () => (refuse ? 'emptyMessage' : 'success') },
     });
     const alert = await screen.findByRole('alert');
@@ -86,7 +91,7 @@ describe('service info page', () => {
   });
 
   it("shows the server's message for a refusal", async () => {
-    await renderRoute('/cdn/newserviceinfo', { api: { getServiceInfoTraffic: 'rangeTooLong' } });
+    await renderRoute('/cdn/newserviceinfo', { ...asCustomer, api: { getServiceInfoTraffic: 'rangeTooLong' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('5分钟粒度最多查询31天');
   });
 });

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer holding their own settings (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:person:operation:*'] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 const fill = async (current: string, next: string, confirmation: string) => {
@@ -18,14 +21,14 @@ const fill = async (current: string, next: string, confirmation: string) => {
 describe('my account page', () => {
   it('changes the password with the call the specification fixes', async () => {
     const log = vi.spyOn(console, 'log');
-    const page = await renderRoute('/page/usersetting');
+    const page = await renderRoute('/page/usersetting', asCustomer);
     const form = await fill('old-password', 'Xh@2024newpass', 'Xh@2024newpass');
     await waitFor(() => expect(page.sentTo('changeOwnPassword')).toHaveLength(1));
     const query = page.sentTo('changeOwnPassword')[0]?.url.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({
-      username: 'admin',
+      username: 'xinghe_ops',
       password: 'Xh@2024newpass',
-      account: 'CDN0001',
+      account: 'CDN1024',
       ischinese: 'true',
     });
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
@@ -39,14 +42,18 @@ describe('my account page', () => {
     ['a mismatch', 'new-password', 'new-passw0rd', '与新密码不一致'],
     ['the current one again', 'old-password', 'old-password', '新密码不能与当前密码相同'],
   ])('refuses %s before sending', async (_, next, confirmation, message) => {
-    const page = await renderRoute('/page/usersetting');
+    const page = await renderRoute('/page/usersetting', asCustomer);
     await fill('old-password', next, confirmation);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(page.sentTo('changeOwnPassword')).toHaveLength(0);
   });
 
   it("says 'Password change failed' with the server's reason and keeps the input", async () => {
-    await renderRoute('/page/usersetting', { language: 'en', api: { changeOwnPassword: 'invalidPassword' } });
+    await renderRoute('/page/usersetting', {
+      ...asCustomer,
+      language: 'en',
+      api: { changeOwnPassword: 'invalidPassword' },
+    });
     const form = await screen.findByRole('form', { name: 'Change password' });
     await userEvent.type(within(form).getByLabelText(/^Current password/), 'old-password');
     await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');

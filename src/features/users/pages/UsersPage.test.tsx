@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer managing users (the harness's default customer does not).
+const asCustomer = { permissions: ['portal:user:operation:*'] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 const openCreate = async () => {
@@ -18,7 +21,7 @@ const fill = async (dialog: HTMLElement, values: Record<string, string>) => {
 
 describe('users page', () => {
   it('lists the decrypted users, newest first', async () => {
-    const page = await renderRoute('/page/user');
+    const page = await renderRoute('/page/user', asCustomer);
     expect(await screen.findByTestId('user-10238')).toHaveTextContent('xinghe_finance');
     expect(screen.getAllByTestId(/^user-/).map((row) => row.dataset.testid)).toEqual([
       'user-10238',
@@ -30,19 +33,19 @@ describe('users page', () => {
   });
 
   it('searches by name through the URL', async () => {
-    const page = await renderRoute('/page/user');
+    const page = await renderRoute('/page/user', asCustomer);
     await screen.findByTestId('user-10238');
     await userEvent.type(screen.getByLabelText('用户名'), 'huadong');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toMatchObject({ name: 'huadong' }));
     await waitFor(() =>
-      expect(page.sentTo('searchSelfUsers')[0]?.body).toEqual({ account: 'CDN0001', username: 'huadong' }),
+      expect(page.sentTo('searchSelfUsers')[0]?.body).toEqual({ account: 'CDN1024', username: 'huadong' }),
     );
     expect(await screen.findByTestId('user-10235')).toBeInTheDocument();
   });
 
   it('previews the sections and landing page of the permissions chosen, live', async () => {
-    await renderRoute('/page/user');
+    await renderRoute('/page/user', asCustomer);
     const dialog = await openCreate();
     const preview = within(dialog).getByTestId('access-preview');
     expect(within(preview).getByTestId('preview-landing')).toHaveTextContent('/newwelcome');
@@ -55,7 +58,7 @@ describe('users page', () => {
   });
 
   it('creates a user with its permissions and lists it', async () => {
-    const page = await renderRoute('/page/user', { api: { listSelfUsers: 'success' } });
+    const page = await renderRoute('/page/user', { ...asCustomer, api: { listSelfUsers: 'success' } });
     const dialog = await openCreate();
     await fill(dialog, { 用户名: 'xinghe_new', 邮箱: 'new@xinghe-video.com', 密码: '12345678', 确认密码: '12345678' });
     await userEvent.click(within(dialog).getByLabelText('账单: 只读'));
@@ -66,7 +69,7 @@ describe('users page', () => {
     expect(sent?.body).toMatchObject({
       username: 'xinghe_new',
       password: '12345678',
-      account: 'CDN0001',
+      account: 'CDN1024',
       permissions: ['portal:bill:view:*'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -74,7 +77,7 @@ describe('users page', () => {
   });
 
   it('checks the form before sending: used name, short password, mismatch', async () => {
-    const page = await renderRoute('/page/user');
+    const page = await renderRoute('/page/user', asCustomer);
     const dialog = await openCreate();
     await fill(dialog, { 用户名: 'xinghe_dev', 密码: 'short', 确认密码: 'other' });
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
@@ -85,7 +88,7 @@ describe('users page', () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    const page = await renderRoute('/page/user', { api: { createSelfUser: 'usernameExists' } });
+    const page = await renderRoute('/page/user', { ...asCustomer, api: { createSelfUser: 'usernameExists' } });
     const dialog = await openCreate();
     await fill(dialog, { 用户名: 'taken_name', 密码: '12345678', 确认密码: '12345678' });
     await userEvent.click(within(dialog).getByLabelText('概览: 只读'));
@@ -97,7 +100,7 @@ describe('users page', () => {
   });
 
   it('deletes after confirmation and removes the row by uid', async () => {
-    const page = await renderRoute('/page/user');
+    const page = await renderRoute('/page/user', asCustomer);
     await userEvent.click(within(await screen.findByTestId('user-10231')).getByRole('button', { name: '删除' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByTestId('user-10231')).not.toBeInTheDocument());
@@ -105,7 +108,7 @@ describe('users page', () => {
   });
 
   it('enabling keeps the permissions the row had', async () => {
-    const page = await renderRoute('/page/user', { language: 'en' });
+    const page = await renderRoute('/page/user', { ...asCustomer, language: 'en' });
     const row = await screen.findByTestId('user-10231');
     expect(row).toHaveTextContent('3 permissions');
     await userEvent.click(within(row).getByRole('button', { name: 'Enable' }));

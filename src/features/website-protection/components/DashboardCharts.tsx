@@ -35,7 +35,7 @@ export function DashboardCharts({ data, day }: { data: WebsiteStatistics; day: s
         <TimeSeriesChart
           ariaLabel={t`Bandwidth`}
           csvFileName={`website-bandwidth-${day}.csv`}
-          marks={{ peak: true }}
+          marks={{ peak: true, reported: { peak: data.peakBandwidth } }}
           series={[{ label: t`Bandwidth`, kind: 'bandwidth', points: curves.bandwidth }]}
         />
         <TimeSeriesChart

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer operating website protection (the harness's default customer does not hold it).
+const asCustomer = { permissions: ['portal:imperva:operation:*'] };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -12,7 +15,7 @@ afterEach(() => {
 
 describe('website dashboards page', () => {
   it('charts traffic, bandwidth and requests of all sites for today', async () => {
-    const page = await renderRoute('/dcdn/dashboards');
+    const page = await renderRoute('/dcdn/dashboards', asCustomer);
     expect(await screen.findByTestId('stat-blockedCount')).toHaveTextContent('184.32K');
     expect(screen.getByRole('img', { name: '流量' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '带宽' })).toBeInTheDocument();
@@ -21,7 +24,7 @@ describe('website dashboards page', () => {
   }, 15_000);
 
   it('keeps the chosen sites and the side menu flag in the URL', async () => {
-    const page = await renderRoute('/dcdn/dashboards');
+    const page = await renderRoute('/dcdn/dashboards', asCustomer);
     const menu = await screen.findByRole('navigation', { name: '站点' });
     await userEvent.click(await within(menu).findByText('api.xinghe-video.com'));
     await waitFor(() => expect(page.search().sites).toEqual(['3102']));
@@ -32,7 +35,7 @@ describe('website dashboards page', () => {
   });
 
   it('shows the text in data when the statistics are refused', async () => {
-    await renderRoute('/dcdn/dashboards', { api: { getWebsiteStatistics: 'serverBusy' } });
+    await renderRoute('/dcdn/dashboards', { ...asCustomer, api: { getWebsiteStatistics: 'serverBusy' } });
     expect(await screen.findByText('统计服务繁忙，请稍后再试')).toBeInTheDocument();
   });
 });

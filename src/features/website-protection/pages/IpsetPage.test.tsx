@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer operating website protection (the harness's default customer does not hold it).
+const asCustomer = { permissions: ['portal:imperva:operation:*'] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('website protection IP view', () => {
   it('lists each origin address once with its ports and websites', async () => {
-    await renderRoute('/dcdn/ipset');
+    await renderRoute('/dcdn/ipset', asCustomer);
     const row = await screen.findByTestId('origin-49.233.87.141');
     expect(row).toHaveTextContent('8443');
     expect(row).toHaveTextContent('live.xinghe-video.com');
@@ -16,7 +19,7 @@ describe('website protection IP view', () => {
   }, 15_000);
 
   it('filters by address or domain through the URL', async () => {
-    const page = await renderRoute('/dcdn/ipset');
+    const page = await renderRoute('/dcdn/ipset', asCustomer);
     await screen.findByTestId('origin-49.233.87.141');
     await userEvent.type(screen.getByLabelText('地址或域名'), 'beichen');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));

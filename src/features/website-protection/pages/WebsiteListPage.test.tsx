@@ -6,11 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer operating website protection (the harness's default customer does not hold it).
+const asCustomer = { permissions: ['portal:imperva:operation:*'] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('website list page', () => {
   it('lists the websites with their status and load-balancing mode', async () => {
-    await renderRoute('/dcdn/website');
+    await renderRoute('/dcdn/website', asCustomer);
     const row = await screen.findByTestId('website-3101');
     expect(row).toHaveTextContent('www.xinghe-video.com');
     expect(row).toHaveTextContent('加权');
@@ -19,7 +22,7 @@ describe('website list page', () => {
   });
 
   it('filters by domain through the URL', async () => {
-    const page = await renderRoute('/dcdn/website');
+    const page = await renderRoute('/dcdn/website', asCustomer);
     await screen.findByTestId('website-3101');
     await userEvent.type(screen.getByLabelText('域名'), 'beichen');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -31,7 +34,7 @@ describe('website list page', () => {
   });
 
   it('refuses a remark over 100 characters, then creates with the fresh cname and shows the server msg', async () => {
-    const page = await renderRoute('/dcdn/website?edit="new"');
+    const page = await renderRoute('/dcdn/website?edit="new"', asCustomer);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('CNAME')).toHaveValue('t6y4h2js.dcdn.orange-cdn.com'));
     await userEvent.type(within(dialog).getByLabelText(/^域名/), 'shop.example.com');
@@ -63,7 +66,7 @@ describe('website list page', () => {
   }, 20_000);
 
   it("shows a refusal's text from data in the form and keeps what was typed", async () => {
-    const page = await renderRoute('/dcdn/website?edit=3102', { api: { updateWebsite: 'configuring' } });
+    const page = await renderRoute('/dcdn/website?edit=3102', { ...asCustomer, api: { updateWebsite: 'configuring' } });
     const dialog = await screen.findByRole('dialog');
     const remark = within(dialog).getByLabelText('备注');
     await userEvent.clear(remark);
@@ -75,7 +78,7 @@ describe('website list page', () => {
   });
 
   it('asks before disabling, says what changes, and toasts the server msg', async () => {
-    const page = await renderRoute('/dcdn/website');
+    const page = await renderRoute('/dcdn/website', asCustomer);
     const row = await screen.findByTestId('website-3101');
     await userEvent.click(within(row).getByRole('button', { name: '禁用' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -87,7 +90,7 @@ describe('website list page', () => {
   });
 
   it('shows the text in data when enabling is refused', async () => {
-    await renderRoute('/dcdn/website', { api: { enableWebsite: 'notDisabled' } });
+    await renderRoute('/dcdn/website', { ...asCustomer, api: { enableWebsite: 'notDisabled' } });
     const row = await screen.findByTestId('website-3107');
     await userEvent.click(within(row).getByRole('button', { name: '启用' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '启用' }));
@@ -95,7 +98,7 @@ describe('website list page', () => {
   });
 
   it('works in English', async () => {
-    await renderRoute('/dcdn/website', { language: 'en' });
+    await renderRoute('/dcdn/website', { ...asCustomer, language: 'en' });
     const row = await screen.findByTestId('website-3102');
     expect(row).toHaveTextContent('Least pending requests');
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeDisabled();

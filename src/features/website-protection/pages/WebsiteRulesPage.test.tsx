@@ -6,13 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 
+// A customer operating website protection (the harness's default customer does not hold it).
+const asCustomer = { permissions: ['portal:imperva:operation:*'] };
+
 afterEach(() => vi.unstubAllGlobals());
 
 const ruleOrder = () => screen.getAllByTestId(/^rule-\d+$/).map((row) => row.dataset.testid);
 
 describe('policies and rules page', () => {
   it('groups the policies by type: access control list, allow list, web application firewall', async () => {
-    await renderRoute('/dcdn/websiteRules?id=3101');
+    await renderRoute('/dcdn/websiteRules?id=3101', asCustomer);
     const groups = ['1', '2', '3'].map((type) => screen.getByTestId(`policy-group-${type}`));
     expect(within(groups[0]!).getByRole('heading')).toHaveTextContent('访问控制列表 (2)');
     expect(
@@ -29,7 +32,7 @@ describe('policies and rules page', () => {
   }, 15_000);
 
   it('shows the rules in execution order and says that the order is the order of execution', async () => {
-    await renderRoute('/dcdn/websiteRules?id=3101&policy=7004');
+    await renderRoute('/dcdn/websiteRules?id=3101&policy=7004', asCustomer);
     await screen.findByTestId('rule-9101');
     expect(ruleOrder()).toEqual([
       'rule-9101',
@@ -46,7 +49,7 @@ describe('policies and rules page', () => {
   });
 
   it('moves a rule by keyboard, shows the new order, undoes, then saves it after confirmation', async () => {
-    const page = await renderRoute('/dcdn/websiteRules?id=3101&policy=7004');
+    const page = await renderRoute('/dcdn/websiteRules?id=3101&policy=7004', asCustomer);
     await screen.findByTestId('rule-9102');
     screen.getByRole('button', { name: '上移 登录接口限速' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -73,6 +76,7 @@ describe('policies and rules page', () => {
 
   it('keeps the proposal and shows the refusal when the order is refused', async () => {
     await renderRoute('/dcdn/websiteRules?id=3101&policy=7004', {
+      ...asCustomer,
       api: { updateWebsiteRulePriority: 'priorityConflict' },
     });
     await screen.findByTestId('rule-9102');
@@ -84,7 +88,7 @@ describe('policies and rules page', () => {
   });
 
   it('enables a disabled rule only after confirming what it changes', async () => {
-    const page = await renderRoute('/dcdn/websiteRules?id=3101&policy=7004');
+    const page = await renderRoute('/dcdn/websiteRules?id=3101&policy=7004', asCustomer);
     const row = await screen.findByTestId('rule-9104');
     await userEvent.click(within(row).getByRole('button', { name: '启用' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -97,7 +101,7 @@ describe('policies and rules page', () => {
   });
 
   it('adds a rule with the fields its action needs and goes back one step in history', async () => {
-    const page = await renderRoute('/dcdn/websiteRules?id=3101&policy=7004');
+    const page = await renderRoute('/dcdn/websiteRules?id=3101&policy=7004', asCustomer);
     await screen.findByTestId('rule-9101');
     await userEvent.click(screen.getByRole('button', { name: '添加规则' }));
     const dialog = await screen.findByRole('dialog');

@@ -3,7 +3,7 @@
 // (YYYY-MM-DD HH:mm:ss), read in the same clock the query's times are written in (src/lib/server-time);
 // a point without a readable time or value is left out.
 import type { ApiBody } from '../../../api/call';
-import { sampleToBaseline, type ChartPoint } from '../../../lib/series';
+import type { ChartPoint } from '../../../lib/series';
 import { serverTimeRange } from '../../../lib/server-time';
 import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
 
@@ -35,26 +35,20 @@ export function dashboardCurves(data: {
   countList: readonly { time: string; count: number }[];
 }): DashboardCurves {
   return {
-    traffic: sampleToBaseline(
-      points(
-        data.byteList,
-        (r) => r.time,
-        (r) => r.flow,
-      ),
+    traffic: points(
+      data.byteList,
+      (r) => r.time,
+      (r) => r.flow,
     ),
-    bandwidth: sampleToBaseline(
-      points(
-        data.byteList,
-        (r) => r.time,
-        (r) => r.bandwidth,
-      ),
+    bandwidth: points(
+      data.byteList,
+      (r) => r.time,
+      (r) => r.bandwidth,
     ),
-    requests: sampleToBaseline(
-      points(
-        data.countList,
-        (r) => r.time,
-        (r) => r.count,
-      ),
+    requests: points(
+      data.countList,
+      (r) => r.time,
+      (r) => r.count,
     ),
   };
 }
