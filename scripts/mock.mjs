@@ -33,11 +33,11 @@ if (!(await isPortFree(port))) {
   process.exit(1);
 }
 
-const mock = await startMock({ ...options, port, stdio: options.stateless ? 'inherit' : 'pipe' });
+const mock = await startMock({ ...options, port, stdio: 'inherit' });
 let stopping = false;
 mock.prism.exited.then((code) => {
   if (stopping) return;
-  if (!options.stateless) console.error(`mock: Prism stopped (${code}):\n${mock.prism.output.join('').slice(-2000)}`);
+  console.error(`mock: Prism stopped (${code})`);
   process.exit(code || 1);
 });
 const stop = () => {
@@ -53,4 +53,5 @@ const mode = options.stateless
     ? `random answers${options.seed !== undefined ? ` (seed ${options.seed})` : ''}` +
       (options.failureRate ? `, ${options.failureRate * 100} % of operations failing` : '')
     : `remembering writes in ${mock.state.describe().collections.length} collections (POST /api/__mock/reset starts over)`;
-console.log(`mock: serves the contract at ${mock.url}, ${mode}. Prefer: example=NAME picks a named example.`);
+const behind = options.stateless ? '' : ` (Prism's own address above is internal: call ${mock.url})`;
+console.log(`mock: serves the contract at ${mock.url}, ${mode}. Prefer: example=NAME picks a named example.${behind}`);

@@ -23,7 +23,7 @@ export async function startMock(options = {}) {
     return { url: prism.url, prism, state: undefined, stop: prism.stop };
   }
   const spec = generated(dynamic ? 'mock/openapi.dynamic.json' : 'mock/openapi.json');
-  const prism = await startPrism({ spec, port: await freePort(), extraArgs });
+  const prism = await startPrism({ spec, port: await freePort(), stdio, extraArgs });
   const doc = JSON.parse(readFileSync(generated('openapi.json'), 'utf8'));
   const { cipherKey } = readConfig();
   const state = dynamic ? undefined : createState(doc, { limit: options.limit });

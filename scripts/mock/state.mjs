@@ -80,7 +80,9 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
   const clock = () => now() + clockOffset;
 
   const declared = [...eachOperation(doc)].filter(({ op }) => op['x-mock']);
-  for (const { op } of declared) {
+  // A list read naming its `seed` example seeds its collection; otherwise the first list read does.
+  const seeders = [...declared].sort((a, b) => Number(!a.op['x-mock'].seed) - Number(!b.op['x-mock'].seed));
+  for (const { op } of seeders) {
     const rule = op['x-mock'];
     if (rule.read !== 'list' || collections.has(rule.collection)) continue;
     const data = successEnvelopeSchema(doc, op).properties.data;
