@@ -94,8 +94,12 @@ const code = (value) => `\`${typeof value === 'string' ? value : JSON.stringify(
 
 /** What the remembering mock does for the operation (its x-mock), in words. */
 export function mockRule(op) {
-  const rule = op['x-mock'];
-  if (!rule) return 'nothing remembered: answers from the examples';
+  const rules = [op['x-mock'] ?? []].flat();
+  if (!rules.length) return 'nothing remembered: answers from the examples';
+  return rules.map(describeMockRule).join('; and ');
+}
+
+function describeMockRule(rule) {
   const collection = `collection \`${rule.collection}\``;
   const parts = [];
   if (rule.read === 'list') {
@@ -109,6 +113,7 @@ export function mockRule(op) {
     if (rule.total) parts.push(`total in ${code(rule.total)}`);
   } else if (rule.read === 'item') {
     parts.push(`reads one item of ${collection} by ${code(rule.keyFrom ?? rule.key ?? 'id')}`);
+    if (rule.seed) parts.push(`seeded from the example ${[rule.seed].flat().map(code).join(', ')}`);
   } else {
     const verb = { create: 'adds to', update: 'merges into', delete: rule.set ? 'marks in' : 'removes from' };
     parts.push(

@@ -12,18 +12,18 @@ export const generated = (file) => path.join(root, 'generated', file);
 
 /**
  * @param {{ port?: number, dynamic?: boolean, seed?: string, failureRate?: number, stateless?: boolean,
- *   prismArgs?: string[], stdio?: 'pipe' | 'inherit', limit?: number }} options
+ *   prismArgs?: string[], stdio?: 'pipe' | 'inherit', limit?: number, timeoutMs?: number }} options
  */
 export async function startMock(options = {}) {
-  const { stateless = false, dynamic = false, stdio = 'pipe' } = options;
+  const { stateless = false, dynamic = false, stdio = 'pipe', timeoutMs } = options;
   const port = options.port ?? (await freePort());
   const extraArgs = prismArguments({ dynamic, seed: options.seed, prismArgs: options.prismArgs ?? [] });
   if (stateless) {
-    const prism = await startPrism({ spec: generated('openapi.wire.json'), port, stdio, extraArgs });
+    const prism = await startPrism({ spec: generated('openapi.wire.json'), port, stdio, extraArgs, timeoutMs });
     return { url: prism.url, prism, state: undefined, stop: prism.stop };
   }
   const spec = generated(dynamic ? 'mock/openapi.dynamic.json' : 'mock/openapi.json');
-  const prism = await startPrism({ spec, port: await freePort(), stdio, extraArgs });
+  const prism = await startPrism({ spec, port: await freePort(), stdio, extraArgs, timeoutMs });
   const doc = JSON.parse(readFileSync(generated('openapi.json'), 'utf8'));
   const { cipherKey } = readConfig();
   const state = dynamic ? undefined : createState(doc, { limit: options.limit });

@@ -67,6 +67,16 @@ function matches(item, filters, input) {
   });
 }
 
+/** Property names and required fields of an object schema, through `allOf` and `$ref`s. */
+function objectShape(doc, schema) {
+  const node = resolveRef(doc, schema) ?? {};
+  const parts = (node.allOf ?? []).map((part) => objectShape(doc, part));
+  return {
+    properties: [...Object.keys(node.properties ?? {}), ...parts.flatMap((p) => p.properties)],
+    required: [...(node.required ?? []), ...parts.flatMap((p) => p.required)],
+  };
+}
+
 const pickFields = (item, fields) => (fields ? Object.fromEntries(fields.map((f) => [f, item[f]])) : item);
 
 /**
@@ -79,26 +89,32 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
   let clockOffset = 0;
   const clock = () => now() + clockOffset;
 
-  const declared = [...eachOperation(doc)].filter(({ op }) => op['x-mock']);
-  // A list read naming its `seed` example seeds its collection; otherwise the first list read does.
-  const seeders = [...declared].sort((a, b) => Number(!a.op['x-mock'].seed) - Number(!b.op['x-mock'].seed));
-  for (const { op } of seeders) {
-    const rule = op['x-mock'];
-    if (rule.read !== 'list' || collections.has(rule.collection)) continue;
+  /** An operation's x-mock as a list of rules (one write may change several collections). */
+  const rulesOf = (op) => [op['x-mock'] ?? []].flat();
+  const declared = [...eachOperation(doc)].flatMap(({ op }) => rulesOf(op).map((rule) => ({ op, rule })));
+  // A read naming its `seed` example(s) seeds its collection; otherwise the first list read does. A read of one
+  // item seeds a collection of its examples' `data`.
+  const seeders = declared
+    .filter(({ rule }) => rule.read === 'list' || (rule.read === 'item' && rule.seed))
+    .sort((a, b) => Number(!a.rule.seed) - Number(!b.rule.seed));
+  for (const { op, rule } of seeders) {
+    if (collections.has(rule.collection)) continue;
     const data = successEnvelopeSchema(doc, op).properties.data;
-    const itemSchema = resolveRef(doc, schemaAt(doc, data, rule.items)?.items);
     const examples = jsonResponse(op).examples ?? {};
-    const example = rule.seed
-      ? examples[rule.seed]
-      : Object.values(examples).find((ex) => isSuccessCode(op, ex.value?.code));
-    const seed = at(example?.value?.data, rule.items) ?? [];
+    const named = [rule.seed ?? []].flat();
+    const chosen = named.length
+      ? named.map((name) => examples[name])
+      : [Object.values(examples).find((ex) => isSuccessCode(op, ex.value?.code))];
+    const seed =
+      rule.read === 'item'
+        ? chosen.map((ex) => ex?.value?.data).filter(Boolean)
+        : (at(chosen[0]?.value?.data, rule.items) ?? []);
+    const itemSchema = resolveRef(doc, rule.read === 'item' ? data : schemaAt(doc, data, rule.items)?.items);
     collections.set(rule.collection, { itemSchema, seed, lifecycle: [], items: [], changed: new Map() });
   }
-  for (const { op } of declared) {
-    const rule = op['x-mock'];
+  for (const { op, rule } of declared) {
     const collection = collections.get(rule.collection);
-    if (!collection)
-      throw new Error(`${op.operationId}: x-mock names '${rule.collection}', which no list read declares`);
+    if (!collection) throw new Error(`${op.operationId}: x-mock names '${rule.collection}', which no read seeds`);
     collection.lifecycle.push(...(rule.lifecycle ?? []));
   }
 
@@ -210,7 +226,7 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
   }
 
   function write(collection, rule, op, input, envelope) {
-    const fields = Object.keys(collection.itemSchema.properties ?? {});
+    const { properties: fields, required } = objectShape(doc, collection.itemSchema);
     const pick = (source) =>
       Object.fromEntries(fields.filter((f) => source?.[f] !== undefined).map((f) => [f, source[f]]));
     const key = keyField(rule);
@@ -227,7 +243,7 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
           ...set,
           [key]: newKey(collection, rule),
         };
-        for (const field of collection.itemSchema.required ?? [])
+        for (const field of required)
           if (item[field] === undefined && collection.seed[0]?.[field] !== undefined)
             item[field] = structuredClone(collection.seed[0][field]);
         const wrong = problems(collection, item);
@@ -272,15 +288,22 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
 
   /** The answer from the state for an operation that declares x-mock, or undefined to keep Prism's. */
   function answer({ op, params, query, body, envelope }) {
-    const rule = op['x-mock'];
-    const collection = rule && collections.get(rule.collection);
-    if (!collection || !isSuccessCode(op, envelope?.code)) return undefined;
+    const rules = rulesOf(op).filter((rule) => collections.has(rule.collection));
+    if (!rules.length || !isSuccessCode(op, envelope?.code)) return undefined;
     const input = { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}), ...params };
     for (const each of collections.values()) advance(each);
-    if (rule.read === 'list') return list(collection, rule, input, envelope);
-    if (rule.read === 'item') return item(collection, rule, input, envelope);
-    if (rule.write) return write(collection, rule, op, input, envelope);
-    return undefined;
+    let answered;
+    for (const rule of rules) {
+      const collection = collections.get(rule.collection);
+      const result =
+        rule.read === 'list'
+          ? list(collection, rule, input, envelope)
+          : rule.read === 'item'
+            ? item(collection, rule, input, envelope)
+            : write(collection, rule, op, input, envelope);
+      answered ??= result;
+    }
+    return answered;
   }
 
   reset();

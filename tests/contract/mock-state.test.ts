@@ -83,6 +83,26 @@ describe('update merges', () => {
   });
 });
 
+describe('one write, several collections', () => {
+  it("an edited domain's configuration is read back, configuring, while a history version still answers the old one", async () => {
+    const current = async () => (await call('GET', '/api/domain/retrieval/50101')).body.data as Json;
+    const before = await current();
+    const version = (await call('GET', '/api/domain/retrieval/90388')).body.data as Json;
+    const { id, name, type, scope, protocol, icp, backhost, backDirectory, testUrl, origins, cacheStrategies } = before;
+    const edit = { id, name, type, scope, protocol, icp, backhost, backDirectory, testUrl, origins, cacheStrategies };
+    await call('POST', '/api/domain/update', { ...edit, backhost: 'new-origin.xinghe-video.com' });
+    expect(await current()).toEqual({
+      ...before,
+      backhost: 'new-origin.xinghe-video.com',
+      operationStatus: 'configuring',
+    });
+    expect((await searchDomains({ name: 'cdn.xinghe' })).list[0]).toMatchObject({ id, operationStatus: 'configuring' });
+    expect((await call('GET', '/api/domain/retrieval/90388')).body.data).toEqual(version);
+    await control('clock', '?advance=30');
+    expect((await current()).operationStatus).toBe('configured');
+  });
+});
+
 describe('delete removes', () => {
   it('a deleted contact is gone from its list', async () => {
     const [first] = await contacts();
@@ -247,5 +267,8 @@ describe('the API reference', () => {
     );
     expect(mockRule(operation('addMonitoringContact'))).toContain('keeps `monitoringGroups` in step');
     expect(mockRule(operation('getOverviewTraffic'))).toBe('nothing remembered: answers from the examples');
+    expect(mockRule(operation('deleteDomain'))).toBe(
+      'removes from collection `domains` by `id`; and removes from collection `domainConfigs` by `id`',
+    );
   });
 });

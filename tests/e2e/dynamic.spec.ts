@@ -26,7 +26,8 @@ test('every screen of the route table has a title to look for', () => {
 
 for (const seed of [2, 3, 7]) {
   test(`with seed ${seed} the superadmin lands and opens every screen of the route table`, async ({ page, mock }) => {
-    test.setTimeout(150_000);
+    // 34 screens in one page: the time of a whole walk on two shared cores, not of one screen.
+    test.setTimeout(300_000);
     await page.route(
       (url) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
       (route) => route.fallback({ headers: { ...route.request().headers(), prefer: `seed=${seed}` } }),
