@@ -10,7 +10,8 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const MOCK_PORT = 4011 + offset;
 const APP_PORT = 8100 + offset;
-// A second pair answers with random schema-valid data (Prism's dynamic mode), for the robustness tests.
+// A second pair answers with random schema-valid data (the mock's dynamic mode: success envelopes, encrypted
+// where the backend encrypts; the tests pick the seed per request), for the robustness tests.
 export const DYNAMIC_MOCK_PORT = 4013 + offset;
 export const DYNAMIC_APP_PORT = 8102 + offset;
 
@@ -53,5 +54,8 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: [...servers(MOCK_PORT, APP_PORT), ...servers(DYNAMIC_MOCK_PORT, DYNAMIC_APP_PORT, '--dynamic --seed 7')],
+  webServer: [
+    ...servers(MOCK_PORT, APP_PORT, '--stateless'),
+    ...servers(DYNAMIC_MOCK_PORT, DYNAMIC_APP_PORT, '--dynamic --seed 7'),
+  ],
 });

@@ -1,11 +1,12 @@
 // Bundles openapi/ into generated/openapi.json (the readable contract) and generated/openapi.wire.json
-// (what travels: encrypted payloads as Base64 strings with encrypted examples), for Prism and the checks.
+// (what travels: encrypted payloads as Base64 strings with encrypted examples), for Prism and the checks, and
+// the two versions the mock's Prism serves (generated/mock/: readable answers, the dynamic one success-only).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { root, readConfig } from './lib/config.mjs';
 import { expandExample, startOfProviderDay } from './lib/example-macros.mjs';
-import { toWire } from './lib/wire.mjs';
+import { toMockWire, toWire } from './lib/wire.mjs';
 
 const contractDir = path.join(root, 'openapi');
 const outDir = path.join(root, 'generated');
@@ -103,5 +104,10 @@ if (isMain) {
   writeFileSync(path.join(outDir, 'openapi.json'), JSON.stringify(doc, null, 2));
   const { cipherKey } = readConfig();
   writeFileSync(path.join(outDir, 'openapi.wire.json'), JSON.stringify(toWire(doc, cipherKey), null, 2));
+  mkdirSync(path.join(outDir, 'mock'), { recursive: true });
+  for (const dynamic of [false, true]) {
+    const file = path.join(outDir, 'mock', dynamic ? 'openapi.dynamic.json' : 'openapi.json');
+    writeFileSync(file, JSON.stringify(toMockWire(doc, cipherKey, { dynamic }), null, 2));
+  }
   console.log(`bundled ${Object.keys(doc.paths).length} paths into generated/openapi.json and openapi.wire.json`);
 }

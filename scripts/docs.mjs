@@ -90,6 +90,48 @@ function sessionNeeded(doc, op) {
   return optional ? `none needed; ${schemes.join(' or ')} when there is one` : schemes.join(' or ');
 }
 
+const code = (value) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
+/** What the remembering mock does for the operation (its x-mock), in words. */
+export function mockRule(op) {
+  const rules = [op['x-mock'] ?? []].flat();
+  if (!rules.length) return 'nothing remembered: answers from the examples';
+  return rules.map(describeMockRule).join('; and ');
+}
+
+function describeMockRule(rule) {
+  const collection = `collection \`${rule.collection}\``;
+  const parts = [];
+  if (rule.read === 'list') {
+    parts.push(`reads ${collection}`);
+    const filters = Object.entries(rule.filters ?? {}).map(([name, f]) => {
+      const { field = name, match = 'equals' } = typeof f === 'string' ? { match: f } : f;
+      return `${code(name)} ${match}${field === name ? '' : ` ${code(field)}`}`;
+    });
+    if (filters.length) parts.push(`filters ${filters.join(', ')}`);
+    if (rule.page) parts.push(`pages by ${code(rule.page.number)} and ${code(rule.page.size)}`);
+    if (rule.total) parts.push(`total in ${code(rule.total)}`);
+  } else if (rule.read === 'item') {
+    parts.push(`reads one item of ${collection} by ${code(rule.keyFrom ?? rule.key ?? 'id')}`);
+    if (rule.seed) parts.push(`seeded from the example ${[rule.seed].flat().map(code).join(', ')}`);
+  } else {
+    const verb = { create: 'adds to', update: 'merges into', delete: rule.set ? 'marks in' : 'removes from' };
+    parts.push(
+      `${verb[rule.write]} ${collection}${rule.write === 'create' ? '' : ` by ${code(rule.keyFrom ?? rule.key ?? 'id')}`}`,
+    );
+    if (rule.each) parts.push(`one item per element of ${code(rule.each)}`);
+    const set = Object.entries(rule.set ?? {}).map(([field, value]) => `${code(field)} = ${code(value)}`);
+    if (set.length) parts.push(`sets ${set.join(', ')}`);
+    const linked = [...Object.values(rule.refs ?? {}), rule.link].filter(Boolean).map((r) => `\`${r.collection}\``);
+    if (linked.length) parts.push(`keeps ${[...new Set(linked)].join(', ')} in step`);
+  }
+  for (const step of rule.lifecycle ?? [])
+    parts.push(
+      `${code(step.field)} ${code(step.from)} → ${step.remove ? 'removed' : code(step.to)} after ${step.after ?? 0} s`,
+    );
+  return parts.join('; ');
+}
+
 /** The markdown table of an operation's contract rules, read from its x- extensions. */
 export function rulesTable(doc, op) {
   const codes = [op['x-success-code']].flat();
@@ -113,6 +155,7 @@ export function rulesTable(doc, op) {
     ['error text (`x-error-text`)', `in \`${op['x-error-text'] ?? 'msg'}\``],
     ['encrypted (`x-encrypted`)', list(encryptedParts(doc, op))],
     ['inferred (`x-inferred`, `x-path-inferred`)', list(inferredParts(doc, op), 'none: as the specification shows')],
+    ['remembering mock (`x-mock`)', mockRule(op)],
   );
   return ['| contract rule | |', '|---|---|', ...rows.map(([rule, value]) => `| ${rule} | ${value} |`)].join('\n');
 }
@@ -165,4 +208,5 @@ function main() {
   }
 }
 
-main();
+// Run as a script (npm run docs); imported by the tests for the rules table.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) main();

@@ -40,9 +40,17 @@ async function waitUntilListening(url, child, output, timeoutMs) {
 }
 
 /**
- * @param {{ mode?: 'mock' | 'proxy', spec: string, port?: number, upstream?: string, extraArgs?: string[], stdio?: 'pipe' | 'inherit' }} options
+ * @param {{ mode?: 'mock' | 'proxy', spec: string, port?: number, upstream?: string, extraArgs?: string[], stdio?: 'pipe' | 'inherit', timeoutMs?: number }} options
  */
-export async function startPrism({ mode = 'mock', spec, port, upstream, extraArgs = [], stdio = 'pipe' }) {
+export async function startPrism({
+  mode = 'mock',
+  spec,
+  port,
+  upstream,
+  extraArgs = [],
+  stdio = 'pipe',
+  timeoutMs = 30_000,
+}) {
   const listenPort = port ?? (await freePort());
   const args = [
     mode,
@@ -63,7 +71,12 @@ export async function startPrism({ mode = 'mock', spec, port, upstream, extraArg
   child.stderr?.on('data', (chunk) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${listenPort}`;
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
-  await waitUntilListening(url, child, output, 30_000);
+  try {
+    await waitUntilListening(url, child, output, timeoutMs);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     port: listenPort,

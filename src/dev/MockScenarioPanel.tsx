@@ -3,6 +3,7 @@
 import { Box, Button, Input, NativeSelect, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { mockExamples } from '../api/generated/mock-examples';
+import { MockResetButton } from './MockResetButton';
 import { readScenarios, saveScenario } from './scenarios';
 
 export function MockScenarioPanel() {
@@ -32,6 +33,7 @@ export function MockScenarioPanel() {
                     The first example is the mock&apos;s default. Log in as superadmin, customer or subAccount by typing
                     that name as the username.
                   </Text>
+                  <MockResetButton />
                   <Input
                     size="xs"
                     placeholder="Filter operations"

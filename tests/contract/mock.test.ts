@@ -1,18 +1,18 @@
-// The Prism mock answers every operation: a valid request built from the contract gets HTTP 200 with a
-// success code by that operation's rule, and every named failure example answers with a failure code.
-import path from 'node:path';
+// The mock as `npm run mock` runs it (Prism behind the remembering layer) answers every operation: a valid
+// request built from the contract gets HTTP 200 with a success code by that operation's rule, and every named
+// failure example answers with a failure code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachOperation, isSuccessCode, jsonResponse } from '../../scripts/lib/operations.mjs';
-import { startPrism } from '../../scripts/lib/prism.mjs';
+import { startMock } from '../../scripts/mock/start.mjs';
 import { buildRequest } from '../../scripts/lib/requests.mjs';
-import { loadWire, root, type Json } from './load-contract';
+import { loadWire, type Json } from './load-contract';
 
 const wire = loadWire();
 const operations = [...eachOperation(wire)] as Json[];
-let prism: Awaited<ReturnType<typeof startPrism>>;
+let prism: Awaited<ReturnType<typeof startMock>>;
 
 beforeAll(async () => {
-  prism = await startPrism({ spec: path.join(root, 'generated/openapi.wire.json') });
+  prism = await startMock();
 }, 40_000);
 
 afterAll(async () => {

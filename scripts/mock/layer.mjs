@@ -1,0 +1,143 @@
+// The mock's layer in front of Prism: Prism validates every request and produces the answer from the contract;
+// the layer encrypts `data` of encrypted operations on the way out (Prism serves readable answers, see
+// toMockWire), gives each operation its own seed in the dynamic mode, turns a seeded share of operations into
+// failures with --failure-rate, and lets the remembering state (state.mjs) answer from what was written.
+import { createServer, request as httpRequest } from 'node:http';
+import { decryptJson, encryptJson } from '../lib/cipher.mjs';
+import { encryptedBodyMedia, isDataEncrypted, isSuccessCode } from '../lib/operations.mjs';
+import { failureExamples } from './failures.mjs';
+import { draw } from './random.mjs';
+import { operationRouter } from './routes.mjs';
+
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+export function parsePrefer(header = '') {
+  return Object.fromEntries(
+    header
+      .split(',')
+      .map((part) => part.trim().split('='))
+      .filter(([name, value]) => name && value !== undefined)
+      .map(([name, value]) => [name.trim(), value.trim()]),
+  );
+}
+
+const formatPrefer = (prefer) =>
+  Object.entries(prefer)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(', ');
+
+/** One request to Prism on a fresh connection (a reused one may be closed by Prism under load). */
+function forward(target, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(target, { method, headers, agent: false }, (incoming) => {
+      readBody(incoming).then(
+        (payload) => resolve({ status: incoming.statusCode, headers: incoming.headers, body: payload }),
+        reject,
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/** The request's body as the backend reads it: JSON or a form, decrypted when the operation encrypts it. */
+function readableBody(doc, op, raw, type = '', key) {
+  if (!raw.length) return undefined;
+  const text = raw.toString('utf8');
+  try {
+    if (type.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+    const value = JSON.parse(text);
+    return typeof value === 'string' && encryptedBodyMedia(doc, op).length ? decryptJson(value, key) : value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {{ port: number, prismUrl: string, doc: object, key: string, dynamic?: boolean, seed?: string,
+ *   failureRate?: number, state?: { answer: Function, reset: Function, describe: Function } }} options
+ */
+export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed, failureRate = 0, state }) {
+  const route = operationRouter(doc);
+  const failing = (op) => {
+    const names = failureExamples(op);
+    if (!failureRate || !names.length || draw(seed ?? '0', op.operationId) >= failureRate) return undefined;
+    return names[Math.floor(draw(seed ?? '0', `${op.operationId}/example`) * names.length)];
+  };
+
+  async function handle(request, response) {
+    const url = new URL(request.url, 'http://mock');
+    const raw = await readBody(request);
+    if (url.pathname.startsWith('/api/__mock/')) return control(url, request, response);
+    const match = route(request.method, url.pathname);
+    const prefer = parsePrefer(request.headers.prefer);
+    const chosen = prefer.example;
+    if (match && !chosen && dynamic) {
+      const failure = failing(match.op);
+      if (failure) prefer.example = failure;
+      else if (prefer.seed ?? seed) prefer.seed = `${prefer.seed ?? seed}-${match.op.operationId}`;
+    }
+    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name)));
+    if (Object.keys(prefer).length) headers.prefer = formatPrefer(prefer);
+    else delete headers.prefer;
+    delete headers['accept-encoding']; // the layer reads and rewrites the answers: uncompressed
+    if (raw.length) headers['content-length'] = String(raw.length);
+    const answer = await forward(`${prismUrl}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: raw.length ? raw : undefined,
+    });
+    const type = String(answer.headers['content-type'] ?? '');
+    let body = answer.body;
+    if (match && type.includes('json') && answer.status === 200) {
+      let envelope = JSON.parse(body.toString('utf8'));
+      if (state && !prefer.example) {
+        const input = readableBody(doc, match.op, raw, request.headers['content-type'], key);
+        envelope =
+          state.answer({ ...match, query: Object.fromEntries(url.searchParams), body: input, envelope }) ?? envelope;
+      }
+      if (isDataEncrypted(doc, match.op) && isSuccessCode(match.op, envelope?.code) && envelope.data != null)
+        envelope = { ...envelope, data: encryptJson(envelope.data, key) };
+      body = Buffer.from(JSON.stringify(envelope));
+    }
+    const out = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)));
+    response.writeHead(answer.status, { ...out, 'content-length': body.length });
+    response.end(body);
+  }
+
+  function control(url, request, response) {
+    const reply = (status, value) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify(value));
+    };
+    if (!state) return reply(404, { error: 'the mock keeps no state (--stateless or --dynamic)' });
+    if (url.pathname === '/api/__mock/reset' && request.method === 'POST') return reply(200, state.reset());
+    if (url.pathname === '/api/__mock/state' && request.method === 'GET') return reply(200, state.describe());
+    if (url.pathname === '/api/__mock/clock' && request.method === 'POST')
+      return reply(200, state.advanceClock(Number(url.searchParams.get('advance') ?? 0)));
+    return reply(404, { error: `no mock control at ${request.method} ${url.pathname}` });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error(`mock: ${request.method} ${request.url}: ${error.stack ?? error}`);
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(`mock layer: ${error.message}`);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) }),
+    );
+  });
+}

@@ -1,0 +1,274 @@
+// The remembering mock (`npm run mock`): each kind of effect the operations' `x-mock` extensions declare, through
+// HTTP as the portal meets it. Prism validates the requests; the layer in front of it keeps the collections.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decryptJson } from '../../scripts/lib/cipher.mjs';
+import { readConfig } from '../../scripts/lib/config.mjs';
+import { mockRule, rulesTable } from '../../scripts/docs.mjs';
+import { createState } from '../../scripts/mock/state.mjs';
+import { startMock } from '../../scripts/mock/start.mjs';
+import { loadReadable, type Json } from './load-contract';
+
+const { cipherKey } = readConfig();
+let mock: Awaited<ReturnType<typeof startMock>>;
+
+beforeAll(async () => {
+  mock = await startMock();
+}, 40_000);
+afterAll(async () => {
+  await mock?.stop();
+});
+beforeEach(async () => {
+  await control('reset');
+});
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${mock.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+const control = (what: string, query = '') => call('POST', `/api/__mock/${what}${query}`);
+
+const contacts = async (account = 'CDN1024') =>
+  (await call('POST', '/monit/contacts/list', { account })).body.data as Json[];
+const newContact = { account: 'CDN1024', name: '赵敏', phone: '13800001111', email: 'zhaomin@xinghe-video.com' };
+
+async function searchDomains(filters: Json) {
+  const { body } = await call('POST', '/api/domain/search', { pageNum: 1, pageSize: 10, ...filters });
+  expect(typeof body.data, 'searchDomains data travels encrypted').toBe('string');
+  return decryptJson(body.data, cipherKey) as { list: Json[]; total: number; pageNum: number };
+}
+
+describe('create adds', () => {
+  it('a contact added for CDN1024 is in the next list of that account, and of no other', async () => {
+    const before = await contacts();
+    const added = await call('PUT', '/monit/contacts/add', newContact);
+    expect(added.body.code).toBe('200');
+    const after = await contacts();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContainEqual(expect.objectContaining({ ...newContact, groups: [] }));
+    expect((await contacts('CDN2048')).map((c) => c.name)).not.toContain('赵敏');
+  });
+
+  it('a domain added is found by the search, configuring until its time has passed, then configured', async () => {
+    const name = 'upload.xinghe-video.com';
+    await call('POST', '/api/domain/add', {
+      name,
+      type: 'download',
+      scope: 'cn',
+      icp: '沪ICP备18023456号-2',
+      backhost: name,
+      account: 'CDN1024',
+      origins: [{ type: 'ip', address: '101.132.45.18', port: 80, weight: 10, priority: 'primary' }],
+    });
+    const found = await searchDomains({ name: 'upload' });
+    expect(found.list).toEqual([expect.objectContaining({ name, operationStatus: 'configuring', status: 'enabled' })]);
+    await control('clock', '?advance=30');
+    expect((await searchDomains({ name: 'upload' })).list[0]).toMatchObject({ name, operationStatus: 'configured' });
+  });
+});
+
+describe('update merges', () => {
+  it('an edited contact keeps what the edit did not send', async () => {
+    const [first] = await contacts();
+    await call('POST', '/monit/contacts/update', {
+      ...first,
+      wechat: 'new_wechat',
+      groupIds: first!.groups.map((g: Json) => g.id),
+    });
+    const edited = (await contacts()).find((c) => c.id === first!.id);
+    expect(edited).toEqual({ ...first, wechat: 'new_wechat' });
+  });
+});
+
+describe('one write, several collections', () => {
+  it("an edited domain's configuration is read back, configuring, while a history version still answers the old one", async () => {
+    const current = async () => (await call('GET', '/api/domain/retrieval/50101')).body.data as Json;
+    const before = await current();
+    const version = (await call('GET', '/api/domain/retrieval/90388')).body.data as Json;
+    const { id, name, type, scope, protocol, icp, backhost, backDirectory, testUrl, origins, cacheStrategies } = before;
+    const edit = { id, name, type, scope, protocol, icp, backhost, backDirectory, testUrl, origins, cacheStrategies };
+    await call('POST', '/api/domain/update', { ...edit, backhost: 'new-origin.xinghe-video.com' });
+    expect(await current()).toEqual({
+      ...before,
+      backhost: 'new-origin.xinghe-video.com',
+      operationStatus: 'configuring',
+    });
+    expect((await searchDomains({ name: 'cdn.xinghe' })).list[0]).toMatchObject({ id, operationStatus: 'configuring' });
+    expect((await call('GET', '/api/domain/retrieval/90388')).body.data).toEqual(version);
+    await control('clock', '?advance=30');
+    expect((await current()).operationStatus).toBe('configured');
+  });
+});
+
+describe('delete removes', () => {
+  it('a deleted contact is gone from its list', async () => {
+    const [first] = await contacts();
+    await call('DELETE', `/monit/contacts/delete/${first!.id}`);
+    expect((await contacts()).map((c) => c.id)).not.toContain(first!.id);
+  });
+});
+
+describe('list reads filter, page and count', () => {
+  it('answers the matching domains a page at a time, with the total of all matches and the page asked for', async () => {
+    const all = await searchDomains({ pageSize: 100 });
+    const matching = all.list.filter((d) => d.name.includes('xinghe'));
+    expect(matching.length).toBeGreaterThan(2);
+    const second = await searchDomains({ name: 'XINGHE', pageNum: 2, pageSize: 2 });
+    expect(second.total).toBe(matching.length);
+    expect(second.pageNum).toBe(2);
+    expect(second.list).toEqual(matching.slice(2, 4));
+    const type = matching[0]!.type;
+    expect((await searchDomains({ type, pageSize: 100 })).list.every((d) => d.type === type)).toBe(true);
+  });
+});
+
+describe('control', () => {
+  it('a refused write (HTTP 422) changes nothing', async () => {
+    const before = await contacts();
+    const refused = await call('PUT', '/monit/contacts/add', { account: 'CDN1024', name: '无邮箱' });
+    expect(refused.status).toBe(422);
+    expect(await contacts()).toEqual(before);
+  });
+
+  it('a named example chosen with Prefer wins for that request, and the write it answers is not remembered', async () => {
+    const before = await contacts();
+    const failed = await call('PUT', '/monit/contacts/add', newContact, { prefer: 'example=nameExists' });
+    expect(failed.body.code).toBe('500');
+    expect(await contacts()).toEqual(before);
+    const example = await call(
+      'POST',
+      '/monit/contacts/list',
+      { account: 'CDN1024' },
+      { prefer: 'example=newContact' },
+    );
+    expect(example.body.data.map((c: Json) => c.name)).toContain('赵敏');
+  });
+
+  it('reset starts again from the examples', async () => {
+    const before = await contacts();
+    await call('PUT', '/monit/contacts/add', newContact);
+    await control('reset');
+    expect(await contacts()).toEqual(before);
+  });
+});
+
+describe('links between collections', () => {
+  it('a contact added into a group is in that group, and leaves it when deleted', async () => {
+    const groups = async () => (await call('POST', '/monit/group/list', { account: 'CDN1024' })).body.data as Json[];
+    const [group] = await groups();
+    await call('PUT', '/monit/contacts/add', { ...newContact, groupIds: [group!.id] });
+    const added = (await contacts()).find((c) => c.name === newContact.name)!;
+    expect(added.groups).toEqual([{ id: group!.id, name: group!.name }]);
+    expect((await groups()).find((g) => g.id === group!.id)!.contacts).toContainEqual({ id: added.id, name: '赵敏' });
+    await call('DELETE', `/monit/contacts/delete/${added.id}`);
+    expect((await groups()).find((g) => g.id === group!.id)!.contacts.map((c: Json) => c.id)).not.toContain(added.id);
+  });
+});
+
+describe('lifecycles advance with the mock clock', () => {
+  it('purge tasks go waiting → processing → success, and the push answers their ids', async () => {
+    const urls = ['https://cdn.xinghe-video.com/a.js', 'https://cdn.xinghe-video.com/b.css'];
+    const pushed = await call('POST', '/refreshpage/purge/refresh', { type: 'url', source: 'portal', urls });
+    const { taskIds } = pushed.body.data;
+    expect(taskIds).toHaveLength(2);
+    const statuses = async () => {
+      const { body } = await call('POST', '/refreshpage/purge/query', { taskIds, current: 1, size: 10 });
+      expect(body.data.total).toBe(2);
+      return body.data.records.map((task: Json) => task.status);
+    };
+    expect(await statuses()).toEqual(['waiting', 'waiting']);
+    await control('clock', '?advance=5');
+    expect(await statuses()).toEqual(['processing', 'processing']);
+    await control('clock', '?advance=10');
+    expect(await statuses()).toEqual(['success', 'success']);
+  });
+
+  it('a deleted certificate is deleting (logicDelete 3, operationStatus 2), then gone (operationStatus 1)', async () => {
+    const certificates = async () => (await call('GET', '/api/certificate/all')).body.data as Json[];
+    const victim = (await certificates()).find((c) => c.logicDelete === 0)!;
+    await call('POST', `/api/certificate/delete/${victim.id}`);
+    expect((await certificates()).find((c) => c.id === victim.id)).toMatchObject({ logicDelete: 3 });
+    expect((await call('GET', `/api/certificate/deling/${victim.id}`)).body.data.operationStatus).toBe(2);
+    await control('clock', '?advance=20');
+    expect((await call('GET', `/api/certificate/deling/${victim.id}`)).body.data.operationStatus).toBe(1);
+    expect((await certificates()).map((c) => c.id)).not.toContain(victim.id);
+  });
+
+  it('a protected IP being enabled is configuring (4), then configured (2); being disabled is disabling (6), then disabled (3)', async () => {
+    const ips = async () => (await call('GET', '/impapi/protection/network/manager/list')).body.data as Json[];
+    const [first] = await ips();
+    await call('POST', '/impapi/protection/network/manager/disable', { id: first!.id });
+    expect((await ips()).find((ip) => ip.id === first!.id)!.status).toBe(6);
+    await control('clock', '?advance=20');
+    expect((await ips()).find((ip) => ip.id === first!.id)!.status).toBe(3);
+    await call('POST', '/impapi/protection/network/manager/enable', { id: first!.id });
+    expect((await ips()).find((ip) => ip.id === first!.id)!.status).toBe(4);
+    await control('clock', '?advance=20');
+    expect((await ips()).find((ip) => ip.id === first!.id)!.status).toBe(2);
+  });
+});
+
+describe('never wrong data', () => {
+  const doc = loadReadable();
+  const operation = (id: string) =>
+    Object.values(doc.paths as Json)
+      .flatMap((item: Json) => Object.values(item))
+      .find((op: Json) => op.operationId === id) as Json;
+  const ok = { code: '200', msg: '成功', data: null };
+
+  it('every collection starts from its examples, each item valid by its schema', () => {
+    const state = createState(doc);
+    for (const { name, items } of state.describe().collections) expect(items, name).toBeGreaterThan(0);
+    expect(state.problems()).toEqual([]);
+  });
+
+  it('a collection holds at most its limit, and a create beyond it answers a failure saying so', () => {
+    const state = createState(doc, { limit: 5 });
+    const add = () =>
+      state.answer({ op: operation('addMonitoringContact'), params: {}, query: {}, body: newContact, envelope: ok });
+    const before = state.items('monitoringContacts').length;
+    for (let i = before; i < 5; i++) expect(add()).toBeUndefined();
+    const full = add();
+    expect(full.code).toBe('500');
+    expect(full.msg).toMatch(/full \(5 items\)/);
+    expect(state.items('monitoringContacts')).toHaveLength(5);
+  });
+
+  it('an item that would not match its schema is not stored', () => {
+    const state = createState(doc);
+    const before = state.items('monitoringContacts');
+    state.answer({
+      op: operation('addMonitoringContact'),
+      params: {},
+      query: {},
+      body: { ...newContact, phone: 13800001111 },
+      envelope: ok,
+    });
+    expect(state.items('monitoringContacts')).toEqual(before);
+  });
+});
+
+describe('the API reference', () => {
+  const doc = loadReadable();
+  const operation = (id: string) =>
+    Object.values(doc.paths as Json)
+      .flatMap((item: Json) => Object.values(item))
+      .find((op: Json) => op.operationId === id) as Json;
+
+  it("shows each operation's x-mock rule in its rules table", () => {
+    expect(rulesTable(doc, operation('searchDomains'))).toContain(
+      '| remembering mock (`x-mock`) | reads collection `domains`; filters `name` contains, `type` equals, `status` equals, `account` equals `belongDomainGroup`; pages by `pageNum` and `pageSize`; total in `total`; `operationStatus` `configuring` → `configured` after 30 s |',
+    );
+    expect(mockRule(operation('deleteCertificate'))).toBe(
+      'marks in collection `certificates` by `id`; sets `logicDelete` = `3`',
+    );
+    expect(mockRule(operation('addMonitoringContact'))).toContain('keeps `monitoringGroups` in step');
+    expect(mockRule(operation('getOverviewTraffic'))).toBe('nothing remembered: answers from the examples');
+    expect(mockRule(operation('deleteDomain'))).toBe(
+      'removes from collection `domains` by `id`; and removes from collection `domainConfigs` by `id`',
+    );
+  });
+});
