@@ -6,6 +6,8 @@
 //   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3
 //   chart       first render of a 100,000-point series with the kit's decimation against the series drawn whole
 //   profile     where the login page's start-up spends the main thread (CPU profile, by package)
+//   waterfall   each screen opened cold and signed in over 200 ms round trips: when its first read and the
+//               last script of its first paint start, in round trips (goal: ≤ 4 and ≤ 6)
 // `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
 // tests/build/first-page.test.ts).
 import path from 'node:path';
@@ -15,13 +17,14 @@ import { firstPageLoader, routeTable } from './lib/first-pages.mjs';
 import { medianLighthouse } from './lib/lighthouse.mjs';
 import { launchChromium, servePage, servePortal } from './lib/servers.mjs';
 import { chartRatio } from './lib/chart.mjs';
+import { ROUND_TRIP_MS, screenWaterfall } from './lib/waterfall.mjs';
 
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const treemap = path.join(root, 'benchmarks/out/treemap.html');
 
-const inBrowser = wanted('bytes') || wanted('routes') || wanted('lighthouse');
-const floors = inBrowser && {
+const inBrowser = wanted('bytes') || wanted('routes') || wanted('lighthouse') || wanted('waterfall');
+const floors = (wanted('bytes') || wanted('lighthouse')) && {
   reactChakra: await buildPage('floors/react-chakra'),
   stack: await buildPage('floors/stack'),
 };
@@ -65,6 +68,29 @@ try {
       const added = new Set([...files].filter((file) => !landing.has(file)));
       const after = screen === screens[0] ? '(landing)' : kB(sumGzip(portal.chunks, added));
       console.log(`  ${screen.padEnd(26)} ${kB(sumGzip(portal.chunks, files)).padStart(10)} ${after.padStart(14)}`);
+    }
+  }
+
+  if (wanted('waterfall') && browser) {
+    const only = process.env.BENCH_SCREENS?.split(',');
+    const screens = routeTable().filter((screen) => !only || only.includes(screen));
+    console.log(
+      `\nCold signed-in load over ${ROUND_TRIP_MS} ms round trips (cache off), each screen as the first page`,
+    );
+    console.log('  round trip counted by what a request waited for (time in round trips, machine-dependent)');
+    console.log(
+      `  ${'screen'.padEnd(26)} ${'first read'.padStart(12)} ${'last script'.padStart(12)} ${'scripts'.padStart(7)} ${'heading'.padStart(7)}  goal ≤ 4 / ≤ 6`,
+    );
+    const cell = (r) => (r ? `${r.wave} (${r.at.toFixed(1)})` : '-');
+    for (const screen of screens) {
+      const w = await screenWaterfall(browser, served.url, screen, session);
+      const pass = w.firstRead && w.firstRead.wave <= 4 && w.lastScript.wave <= 6 ? 'pass' : 'miss';
+      console.log(
+        `  ${screen.padEnd(26)} ${cell(w.firstRead).padStart(12)} ${cell(w.lastScript).padStart(12)} ${String(w.scripts).padStart(7)} ${w.paint.toFixed(1).padStart(7)}  ${pass}`,
+      );
+      if (process.env.BENCH_VERBOSE) {
+        for (const r of w.all) console.log(`      ${r.wave} ${r.at.toFixed(1).padStart(5)}  ${r.path}`);
+      }
     }
   }
 } finally {
