@@ -35,8 +35,24 @@ const chunkGroups = [
     test: /node_modules[\\/](@peculiar|asn1js|pvtsutils|pvutils|tslib|reflect-metadata)[\\/]/,
     priority: 30,
   },
-  // The kit shared by screens (the shell, tables, lists, pickers, and the Chakra and TanStack parts they use):
-  // one file. A module used by one screen only stays in that screen's chunk.
+  // Parts of the kit that only some screens use, each a file: tables (TanStack Table and Virtual)
+  // and the pickers. Without what they import, which is the kit's.
+  {
+    name: 'table',
+    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]|src[\\/]components[\\/]table[\\/]/,
+    minShareCount: 2,
+    priority: 25,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'pickers',
+    test: /src[\\/]components[\\/]pickers[\\/]/,
+    minShareCount: 2,
+    priority: 25,
+    includeDependenciesRecursively: false,
+  },
+  // The rest of the kit shared by screens (dialogs, popovers, tabs, and the Chakra and TanStack Query parts
+  // they use): one file. A module used by one screen only stays in that screen's chunk.
   {
     name: 'kit',
     test: /node_modules[\\/](?!crypto-js[\\/])|src[\\/](components|lib|api)[\\/]/,
