@@ -5,7 +5,8 @@
 //               it adds to the landing page already loaded
 //   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3
 //   chart       first render of a 100,000-point series with the kit's decimation against the series drawn whole
-//   profile     where the login page's start-up spends the main thread (CPU profile, by package)
+//   profile     where the start-up of the login page, /cdn/domain and /cdn/newoverview (signed in) spends the
+//               main thread (CPU profile, by package)
 //   screens     /cdn/domain and /cdn/newoverview against floors built here (the stack rendering, after one
 //               fetch, a 10-row table with a filter bar; two 288-point charts), and the login page against the
 //               stack floor: Lighthouse mobile, LCP and first-page JavaScript, with the goals as pass or miss
@@ -28,7 +29,7 @@ const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const treemap = path.join(root, 'benchmarks/out/treemap.html');
 
-const inBrowser = ['bytes', 'routes', 'lighthouse', 'waterfall', 'screens'].some(wanted);
+const inBrowser = ['bytes', 'routes', 'lighthouse', 'waterfall', 'screens', 'profile'].some(wanted);
 const floors = {
   reactChakra: wanted('bytes') && (await buildPage('floors/react-chakra')),
   stack: (wanted('bytes') || wanted('lighthouse') || wanted('screens')) && (await buildPage('floors/stack')),
@@ -187,9 +188,12 @@ if (wanted('chart')) {
 }
 if (wanted('profile')) {
   const { startupProfile } = await import('./lib/startup-profile.mjs');
-  const owners = await startupProfile();
-  const total = owners.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`\nStart-up of the login page: main-thread self time at 4 × CPU slowdown, ${Math.round(total)} ms`);
-  for (const [owner, ms] of owners.slice(0, 12)) console.log(`  ${Math.round(ms).toString().padStart(6)} ms  ${owner}`);
+  const profiles = await startupProfile({ screens: ['/cdn/domain', '/cdn/newoverview'], sessionStorage: session });
+  for (const [target, owners] of profiles) {
+    const total = owners.reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`\nStart-up of ${target}: main-thread self time at 4 × CPU slowdown, ${Math.round(total)} ms`);
+    for (const [owner, ms] of owners.slice(0, 12))
+      console.log(`  ${Math.round(ms).toString().padStart(6)} ms  ${owner}`);
+  }
 }
 process.exit(0);
