@@ -16,8 +16,8 @@ async function start() {
   const portal = createPortal();
   // Everything a cold load of a screen needs starts now, together: the matched routes' code (with their
   // loaders), the areas' messages for a signed-in screen, the language and the cipher for the stored user.
-  const signedInScreen = startMatchedRoutes(portal.router).includes('/_app');
-  if (signedInScreen && readStoredUserInfo()) void loadAreaMessages();
+  const signedIn = readStoredUserInfo() !== null;
+  if (startMatchedRoutes(portal.router, { signedIn }).includes('/_app') && signedIn) void loadAreaMessages();
   await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());

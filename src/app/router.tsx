@@ -46,11 +46,18 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
  * of a screen that put the layout's, the section's and the screen's code (with its loader) a few round trips
  * behind the entry. Started here, they load with the language and the cipher. Returns the matched route ids.
  */
-export function startMatchedRoutes(router: ReturnType<typeof createPortal>['router']): string[] {
+export function startMatchedRoutes(
+  router: ReturnType<typeof createPortal>['router'],
+  { signedIn }: { signedIn: boolean },
+): string[] {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
-  // A chunk that fails here is requested again by the router when it loads the route, and its error shown there.
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  return routes.map((route) => route.id);
+  const ids = routes.map((route) => route.id);
+  // Signed out, a signed-in screen sends the visitor to login: its code would be loaded for nothing.
+  if (signedIn || !ids.includes('/_app')) {
+    // A chunk that fails here is requested again by the router when it loads the route, and its error shown there.
+    for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  return ids;
 }
 
 declare module '@tanstack/react-router' {
