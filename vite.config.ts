@@ -9,6 +9,66 @@ import { securityHeaders } from './scripts/lib/security-headers.mjs';
 // Every path prefix the contract uses; the dev server forwards them to the mock (or API_TARGET).
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
 
+// How the build groups modules into files. Left to itself the bundler cut the lazy code into ~180 chunks,
+// many of a few hundred bytes: a screen opened cold requested 45 files, and over HTTP/1.1 (six connections)
+// those queue for several round trips even when all are requested at once. Grouped, a screen loads a handful.
+const chunkGroups = [
+  // What the first page needs, in one file rather than ~90 shared fragments of a few hundred bytes: one
+  // request, and gzip compresses it as a whole (256 → 233 kB on the login route when measured).
+  { name: 'start', tags: ['$initial' as const], priority: 40 },
+  // Libraries only some screens need, each a file of its own, loaded with the first screen that uses it.
+  {
+    name: 'charts',
+    test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|src[\\/]components[\\/]charts[\\/]/,
+    priority: 30,
+    // Not what the charts import (units, percentiles): those belong to the kit, and a screen without a chart
+    // would otherwise load chart.js with them.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'forms',
+    test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|src[\\/]components[\\/]form[\\/]/,
+    priority: 30,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'certificates',
+    test: /node_modules[\\/](@peculiar|asn1js|pvtsutils|pvutils|tslib|reflect-metadata)[\\/]/,
+    priority: 30,
+  },
+  // Parts of the kit that only some screens use, each a file: tables (TanStack Table and Virtual)
+  // and the pickers. Without what they import, which is the kit's.
+  {
+    name: 'table',
+    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]|src[\\/]components[\\/]table[\\/]/,
+    minShareCount: 2,
+    priority: 25,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'pickers',
+    test: /src[\\/]components[\\/]pickers[\\/]/,
+    minShareCount: 2,
+    priority: 25,
+    includeDependenciesRecursively: false,
+  },
+  // The rest of the kit shared by screens (dialogs, popovers, tabs, and the Chakra and TanStack Query parts
+  // they use): one file. A module used by one screen only stays in that screen's chunk.
+  {
+    name: 'kit',
+    test: /node_modules[\\/](?!crypto-js[\\/])|src[\\/](components|lib|api)[\\/]/,
+    minShareCount: 2,
+    priority: 20,
+  },
+  // An area's code shared by its screens: one file per area.
+  {
+    name: (id: string) => /src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id)?.[1] ?? null,
+    test: /src[\\/]features[\\/]/,
+    minShareCount: 2,
+    priority: 10,
+  },
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = process.env.API_TARGET ?? env.API_TARGET ?? 'http://127.0.0.1:4010';
@@ -19,12 +79,20 @@ export default defineConfig(({ mode }) => {
         target: 'react',
         autoCodeSplitting: true,
         // Loaders are split too, so what an area loads with (its query factories and rules) is fetched with
-        // the area, never with the first page of the portal.
+        // the area, never with the first page of the portal. A route's loader and component share one chunk:
+        // the start-up preloads the matched routes' chunks (src/app/router.tsx), which must bring the loader,
+        // and a loader's queries are its page's anyway.
         codeSplittingOptions: {
-          // The login screen is the first page of most visits (a session lives in one tab): it ships with the
-          // first file rather than after it, one round trip sooner on screen.
-          splitBehavior: ({ routeId }) => (routeId === '/newlogin' ? [] : undefined),
-          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+          splitBehavior: ({ routeId }) =>
+            // The login screen is the first page of most visits (a session lives in one tab): it ships with
+            // the first file rather than after it, one round trip sooner on screen.
+            routeId === '/newlogin'
+              ? []
+              : // The signed-in layout's loader is one call of the first page (the areas' messages): not split.
+                routeId === '/_app'
+                ? [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+                : undefined,
+          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         },
         routesDirectory: 'src/routes',
         generatedRouteTree: 'src/routeTree.gen.ts',
@@ -37,19 +105,18 @@ export default defineConfig(({ mode }) => {
     ],
     server: { proxy },
     preview: { proxy, headers: securityHeaders },
-    // No preload map: it adds 4 kB to the first page (a list of every route's chunks) and measured no faster
-    // on a cold list screen; routes are preloaded on hover by the router instead.
     build: {
       target: 'es2022',
       sourcemap: false,
-      modulePreload: false,
+      // A dynamic import requests the chunks its chunk imports at the same time as the chunk itself (Vite's
+      // preload list), rather than one level of imports per round trip. The polyfill is left out: every
+      // browser of the es2022 target preloads modules natively.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // Chakra's theme module builds its whole default theme at load time with `defineConfig` (an identity
         // function); marked pure, that build and the recipes the portal leaves out are dropped (src/app/theme.ts).
         treeshake: { manualPureFunctions: ['defineConfig'] },
-        // What the first page needs goes in one file rather than ~90 shared fragments of a few hundred bytes:
-        // one request, and gzip compresses it as a whole (256 → 233 kB on the login route when measured).
-        output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+        output: { codeSplitting: { groups: chunkGroups } },
       },
     },
   };

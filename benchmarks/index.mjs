@@ -5,7 +5,13 @@
 //               it adds to the landing page already loaded
 //   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3
 //   chart       first render of a 100,000-point series with the kit's decimation against the series drawn whole
-//   profile     where the login page's start-up spends the main thread (CPU profile, by package)
+//   profile     where the start-up of the login page, /cdn/domain and /cdn/newoverview (signed in) spends the
+//               main thread (CPU profile, by package)
+//   screens     /cdn/domain and /cdn/newoverview against floors built here (the stack rendering, after one
+//               fetch, a 10-row table with a filter bar; two 288-point charts), and the login page against the
+//               stack floor: Lighthouse mobile, LCP and first-page JavaScript, with the goals as pass or miss
+//   waterfall   each screen opened cold and signed in over 200 ms round trips: when its first read and the
+//               last script of its first paint start, in round trips (goal: ≤ 4 and ≤ 6)
 // `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
 // tests/build/first-page.test.ts).
 import path from 'node:path';
@@ -15,22 +21,29 @@ import { firstPageLoader, routeTable } from './lib/first-pages.mjs';
 import { medianLighthouse } from './lib/lighthouse.mjs';
 import { launchChromium, servePage, servePortal } from './lib/servers.mjs';
 import { chartRatio } from './lib/chart.mjs';
+import { ROUND_TRIP_MS, screenWaterfall } from './lib/waterfall.mjs';
+import { writeFloorData } from './lib/floor-data.mjs';
+import { screenGoals } from './lib/screen-floors.mjs';
 
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const treemap = path.join(root, 'benchmarks/out/treemap.html');
 
-const inBrowser = wanted('bytes') || wanted('routes') || wanted('lighthouse');
-const floors = inBrowser && {
-  reactChakra: await buildPage('floors/react-chakra'),
-  stack: await buildPage('floors/stack'),
+const inBrowser = ['bytes', 'routes', 'lighthouse', 'waterfall', 'screens', 'profile'].some(wanted);
+const floors = {
+  reactChakra: wanted('bytes') && (await buildPage('floors/react-chakra')),
+  stack: (wanted('bytes') || wanted('lighthouse') || wanted('screens')) && (await buildPage('floors/stack')),
+  table: wanted('screens') && (await buildPage('floors/table')),
+  charts: wanted('screens') && (await buildPage('floors/charts')),
 };
+for (const floor of [floors.table, floors.charts]) if (floor) writeFloorData(floor.outDir);
 const floorBytes = (floor) => sumGzip(floor.chunks, initialFiles(floor.chunks));
 const portal = inBrowser && (await buildPortal(treemap));
 const served = inBrowser ? await servePortal(portal.outDir) : undefined;
 const browser = inBrowser ? await launchChromium() : undefined;
 const pages = browser && served ? await firstPageLoader(browser, served.url) : undefined;
 let session = {};
+const screenFiles = {};
 
 try {
   const loginFiles = pages ? await pages.login() : undefined;
@@ -67,6 +80,34 @@ try {
       console.log(`  ${screen.padEnd(26)} ${kB(sumGzip(portal.chunks, files)).padStart(10)} ${after.padStart(14)}`);
     }
   }
+
+  if (wanted('screens') && pages) {
+    for (const screen of ['/cdn/domain', '/cdn/newoverview']) screenFiles[screen] = await pages.screen(screen);
+  }
+
+  if (wanted('waterfall') && browser) {
+    const only = process.env.BENCH_SCREENS?.split(',');
+    const screens = routeTable().filter((screen) => !only || only.includes(screen));
+    console.log(
+      `\nCold signed-in load over ${ROUND_TRIP_MS} ms round trips (cache off), each screen as the first page`,
+    );
+    console.log('  round trip counted by what a request waited for (time in round trips, machine-dependent)');
+    console.log(
+      `  ${'screen'.padEnd(26)} ${'first read'.padStart(12)} ${'last script'.padStart(12)} ${'scripts'.padStart(7)} ${'heading'.padStart(7)}  goal ≤ 4 / ≤ 6`,
+    );
+    const cell = (r) => (r ? `${r.wave} (${r.at.toFixed(1)})` : '-');
+    for (const screen of screens) {
+      const w = await screenWaterfall(browser, served.url, screen, session);
+      // A screen without a read of its own (a form) is judged on its scripts.
+      const pass = (!w.firstRead || w.firstRead.wave <= 4) && w.lastScript.wave <= 6 ? 'pass' : 'miss';
+      console.log(
+        `  ${screen.padEnd(26)} ${cell(w.firstRead).padStart(12)} ${cell(w.lastScript).padStart(12)} ${String(w.scripts).padStart(7)} ${w.paint.toFixed(1).padStart(7)}  ${pass}`,
+      );
+      if (process.env.BENCH_VERBOSE) {
+        for (const r of w.all) console.log(`      ${r.wave} ${r.at.toFixed(1).padStart(5)}  ${r.path}`);
+      }
+    }
+  }
 } finally {
   await pages?.close();
   await browser?.close();
@@ -97,6 +138,46 @@ if (wanted('lighthouse') && served) {
   }
   await floorServer.close();
 }
+if (wanted('screens') && served) {
+  const servers = await Promise.all([floors.stack, floors.table, floors.charts].map((f) => servePage(f.outDir)));
+  const [stack, table, charts] = servers.map((server) => server.url);
+  const signedIn = { sessionStorage: session };
+  await screenGoals(
+    [
+      {
+        name: '/cdn/domain against floor (a), a 10-row table with a filter bar',
+        floor: { label: 'floor (a) /domains', url: `${table}/domains`, build: floors.table },
+        portal: {
+          label: 'portal /cdn/domain',
+          url: `${served.url}/cdn/domain`,
+          files: screenFiles['/cdn/domain'],
+          options: signedIn,
+        },
+      },
+      {
+        name: '/cdn/newoverview against floor (b), two charts of 288 points',
+        floor: { label: 'floor (b) /overview', url: `${charts}/overview`, build: floors.charts },
+        portal: {
+          label: 'portal /cdn/newoverview',
+          url: `${served.url}/cdn/newoverview`,
+          files: screenFiles['/cdn/newoverview'],
+          options: signedIn,
+        },
+      },
+      {
+        name: '/newlogin against the stack floor',
+        floor: { label: 'stack floor /login', url: `${stack}/login` },
+        portal: {
+          label: 'portal /newlogin',
+          url: `${served.url}/newlogin`,
+          options: { headers: { Prefer: 'example=noSession' } },
+        },
+      },
+    ],
+    portal.chunks,
+  );
+  await Promise.all(servers.map((server) => server.close()));
+}
 await served?.close();
 
 if (wanted('chart')) {
@@ -107,9 +188,12 @@ if (wanted('chart')) {
 }
 if (wanted('profile')) {
   const { startupProfile } = await import('./lib/startup-profile.mjs');
-  const owners = await startupProfile();
-  const total = owners.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`\nStart-up of the login page: main-thread self time at 4 × CPU slowdown, ${Math.round(total)} ms`);
-  for (const [owner, ms] of owners.slice(0, 12)) console.log(`  ${Math.round(ms).toString().padStart(6)} ms  ${owner}`);
+  const profiles = await startupProfile({ screens: ['/cdn/domain', '/cdn/newoverview'], sessionStorage: session });
+  for (const [target, owners] of profiles) {
+    const total = owners.reduce((sum, [, ms]) => sum + ms, 0);
+    console.log(`\nStart-up of ${target}: main-thread self time at 4 × CPU slowdown, ${Math.round(total)} ms`);
+    for (const [owner, ms] of owners.slice(0, 12))
+      console.log(`  ${Math.round(ms).toString().padStart(6)} ms  ${owner}`);
+  }
 }
 process.exit(0);

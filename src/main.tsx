@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';
 import { App } from './app/App';
-import { activateStoredLanguage } from './api/i18n';
-import { prepareStoredUser } from './api/session';
-import { createPortal } from './app/router';
+import { activateStoredLanguage, loadAreaMessages } from './api/i18n';
+import { prepareStoredUser, readStoredUserInfo } from './api/session';
+import { createPortal, startMatchedRoutes } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
 
 // An async function rather than top-level awaits: the chunks awaited here (the cipher) import from this
@@ -13,6 +13,11 @@ import { installColorMode } from './components/ui/color-mode';
 async function start() {
   // The colour mode is set before the first render, so the first paint is already in the right mode.
   installColorMode();
+  const portal = createPortal();
+  // Everything a cold load of a screen needs starts now, together: the matched routes' code (with their
+  // loaders), the areas' messages for a signed-in screen, the language and the cipher for the stored user.
+  const signedIn = readStoredUserInfo() !== null;
+  if (startMatchedRoutes(portal.router, { signedIn }).includes('/_app') && signedIn) void loadAreaMessages();
   await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
@@ -24,7 +29,7 @@ async function start() {
     },
   }).render(
     <StrictMode>
-      <App portal={createPortal()} />
+      <App portal={portal} />
     </StrictMode>,
   );
 }

@@ -9,15 +9,17 @@ import { TaskTray } from '../features/purge/components/TaskTray';
 
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: async ({ location, context: { screens } }) => {
+  beforeLoad: ({ location, context: { screens } }) => {
     const user = readUser();
     if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
     const elsewhere = redirectForPath(user, screens, location.pathname);
     if (elsewhere && elsewhere !== location.pathname) throw redirect({ href: elsewhere, replace: true });
-    // Before any area renders: the areas' messages are not part of the first page (src/api/i18n.ts).
-    await loadAreaMessages();
     return { user };
   },
+  // Before any area renders: the areas' messages are not part of the first page (src/api/i18n.ts). A loader
+  // rather than in beforeLoad, which the router runs serially before any loader: this way the screens' reads
+  // start with the catalogue instead of after it. (Kept in this file, not split: it is one call.)
+  loader: () => loadAreaMessages(),
   component: function AppShell() {
     const { user, screens } = Route.useRouteContext();
     return (

@@ -1,13 +1,16 @@
 // What the login route loads, from a production build made here (vite build, nothing written to disk):
 // its size against a budget, and what may not be in it. Bytes are deterministic, so a budget can be a test;
 // times and Lighthouse scores stay in the benchmark (`npm run bench`).
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
-import { build } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import {
+  buildPortal,
+  containing as containing_,
+  gzipBytes,
+  initialChunks,
+  sourcesOf,
+  withImports,
+  type ProductionBuild,
+} from './production-build';
 
 /**
  * The budget: the login route measured 177.3 kB when this was written (256.5 kB before the work of issue 17),
@@ -36,60 +39,32 @@ const notOnTheFirstPage: [string, RegExp][] = [
   ['an area', /^src\/features\/(?!session\/)(?!.*\/search\.ts$)/],
 ];
 
-let chunks: OutputChunk[] = [];
-/** The scripts index.html loads. */
-let htmlScripts: string[] = [];
-const byFile = (file: string) => chunks.find((chunk) => chunk.fileName === file);
-const sourcesOf = (chunk: OutputChunk) => chunk.moduleIds.map((id) => path.relative(root, id).replace(/\?.*$/, ''));
-
-/** A chunk and every chunk it imports statically. */
-function withImports(start: OutputChunk[]): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    chunk.imports.forEach((file) => visit(byFile(file)));
-  };
-  start.forEach(visit);
-  return [...seen.values()];
-}
-
-const containing = (source: string) => chunks.filter((chunk) => sourcesOf(chunk).includes(source));
+let portal: ProductionBuild;
+const containing = (source: string) => containing_(portal, source);
 
 beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test, which would make this a development build (React's checks and all).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  const output = (await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { write: false },
-  }).finally(() => (process.env.NODE_ENV = nodeEnv))) as RolldownOutput;
-  chunks = output.output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const html = output.output.find((item): item is OutputAsset => item.fileName === 'index.html');
-  htmlScripts = [...String(html?.source).matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+  portal = await buildPortal();
 }, 180_000);
 
 describe('the first page (the login route)', () => {
-  const initial = () => withImports(chunks.filter((chunk) => htmlScripts.includes(chunk.fileName)));
+  const initial = () => initialChunks(portal);
   // The entry, the login screen's code and the catalogue of the default language (Chinese).
   const loginRoute = () =>
-    withImports([
+    withImports(portal, [
       ...initial(),
       ...containing('src/features/session/LoginPage.tsx'),
       ...containing('src/locales/zh/messages.po'),
     ]);
 
   it('finds the entry, the login screen and the catalogue in the build', () => {
-    expect(initial().map((chunk) => chunk.fileName)).toEqual(expect.arrayContaining(htmlScripts));
-    expect(htmlScripts.length).toBeGreaterThan(0);
+    expect(initial().map((chunk) => chunk.fileName)).toEqual(expect.arrayContaining(portal.htmlScripts));
+    expect(portal.htmlScripts.length).toBeGreaterThan(0);
     expect(containing('src/features/session/LoginPage.tsx')).toHaveLength(1);
     expect(containing('src/locales/zh/messages.po')).toHaveLength(1);
   });
 
   it(`loads at most ${BUDGET_BYTES / 1024} kB of JavaScript (gzip)`, () => {
-    const bytes = loginRoute().reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
+    const bytes = gzipBytes(loginRoute());
     console.info(`The login route loads ${(bytes / 1024).toFixed(1)} kB of JavaScript (gzip).`);
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
   });

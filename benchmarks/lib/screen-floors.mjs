@@ -1,0 +1,62 @@
+// Goals of the signed-in screens against their floors (benchmarks/floors/table and charts, built in the same
+// run): Lighthouse mobile, median of 3, each floor and its screen measured back to back (run by run, in turn),
+// and the JavaScript each fetches as the first page. The login page against the stack floor comes along for
+// the score goal. Prints pass or miss per goal; asserts nothing.
+import { initialFiles, kB, sumGzip } from './builds.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+
+const RUNS = 3;
+/** The median of the runs that gave a figure (a run without an LCP gives NaN, which would sort anywhere). */
+const median = (values) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite.length ? finite[Math.floor(finite.length / 2)] : NaN;
+};
+const mark = (ok) => (ok ? 'pass' : 'miss');
+
+/** Lighthouse mobile of two pages in turn, `RUNS` times each; the median figures of each. */
+async function pairedLighthouse(floor, portal) {
+  const runs = { floor: [], portal: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.floor.push(await runLighthouse(floor.url, { formFactor: 'mobile', ...floor.options }));
+    runs.portal.push(await runLighthouse(portal.url, { formFactor: 'mobile', ...portal.options }));
+  }
+  const summary = (results) => ({
+    performance: median(results.map((r) => r.performance)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    styleLayout: median(results.map((r) => r.work.find(([group]) => /style/i.test(group))?.[1] ?? 0)),
+  });
+  return { floor: summary(runs.floor), portal: summary(runs.portal) };
+}
+
+/**
+ * `pairs`: [{ name, floor: { url, build }, portal: { url, files, options } }]; `portalChunks` gives the
+ * portal's file sizes. A pair without `files` (the login page) is compared on the score only.
+ */
+export async function screenGoals(pairs, portalChunks) {
+  console.log(`\nSigned-in screens against their floors: Lighthouse mobile, median of ${RUNS}, measured in turn`);
+  console.log('  (timings on a shared machine are noisy: compare only figures of one run)');
+  for (const { name, floor, portal } of pairs) {
+    const lh = await pairedLighthouse(floor, portal);
+    const row = (label, r) =>
+      `    ${label.padEnd(22)} score ${String(r.performance).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  Style & Layout ${Math.round(r.styleLayout)} ms`;
+    console.log(`  ${name}`);
+    console.log(row(floor.label, lh.floor));
+    console.log(row(portal.label, lh.portal));
+    const goals = [
+      [`score ${lh.portal.performance} ≥ ${lh.floor.performance}`, lh.portal.performance >= lh.floor.performance],
+    ];
+    if (portal.files) {
+      const lcpRatio = lh.portal.lcp / lh.floor.lcp;
+      goals.push([`LCP ${lcpRatio.toFixed(2)} × floor (≤ 1.30)`, lcpRatio <= 1.3]);
+      const floorJs = sumGzip(floor.build.chunks, initialFiles(floor.build.chunks));
+      const portalJs = sumGzip(portalChunks, portal.files);
+      const jsRatio = portalJs / floorJs;
+      console.log(
+        `    first-page JavaScript  floor ${kB(floorJs)}, portal ${kB(portalJs)} (${portal.files.size} files)`,
+      );
+      goals.push([`first-page JS ${jsRatio.toFixed(2)} × floor (≤ 1.25)`, jsRatio <= 1.25]);
+    }
+    for (const [goal, ok] of goals) console.log(`    ${mark(ok)}  ${goal}`);
+  }
+}

@@ -1,0 +1,88 @@
+// The request waterfall of a cold signed-in load: each screen of the route table opened as the first page, in
+// a fresh tab holding the signed-in session, over Chromium's network emulation (200 ms round trips, HTTP cache
+// off). Request start times are counted in round trips from the document's request, so they hold on a busy
+// machine where milliseconds of work do not: a request that waits for another starts a round trip later.
+export const ROUND_TRIP_MS = 200;
+
+const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
+const isRead = (pathname) => apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/**
+ * Opens `screen` cold and signed in (`session`: the tab's session storage after a login). Returns the first
+ * API request (`firstRead`) and the last script requested before the screen's heading was on screen
+ * (`lastScript`), each as `at` (start, in round trips of time from the document's request) and `wave` (the
+ * round trip it belongs to, counted by what it waited for); `scripts`, how many script files were requested
+ * by then; `paint`, when the heading appeared; and `all` the requests.
+ */
+export async function screenWaterfall(browser, baseUrl, screen, session) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'zh-CN',
+    viewport: { width: 1366, height: 800 },
+  });
+  try {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(key, value);
+      // When the screen's own heading (or the alert it shows instead) is first in the document: epoch ms.
+      new globalThis.MutationObserver((_records, observer) => {
+        if (!globalThis.document.querySelector('h1, [role="alert"]')) return;
+        globalThis.__screenShownAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }).observe(globalThis.document, { childList: true, subtree: true });
+    }, session);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: ROUND_TRIP_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Start and end of each request on the browser's monotonic clock (seconds).
+    const requests = new Map();
+    let clockOffset; // wall-clock ms minus monotonic ms, to place the heading (timed in the page) on it
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime, type }) => {
+      const url = new URL(request.url);
+      clockOffset ??= wallTime * 1000 - timestamp * 1000;
+      if (url.origin !== new URL(baseUrl).origin || requests.has(requestId)) return;
+      requests.set(requestId, { pathname: url.pathname, type, at: timestamp * 1000, end: Infinity });
+    });
+    const finished = ({ requestId, timestamp }) => {
+      const request = requests.get(requestId);
+      if (request) request.end = timestamp * 1000;
+    };
+    cdp.on('Network.loadingFinished', finished);
+    cdp.on('Network.loadingFailed', finished);
+    await page.goto(screen, { waitUntil: 'commit' });
+    await page.waitForFunction(() => globalThis.__screenShownAt, undefined, { timeout: 60_000 });
+    const shownAt = (await page.evaluate(() => globalThis.__screenShownAt)) - clockOffset;
+    if (new URL(page.url()).pathname !== screen) throw new Error(`${screen}: landed on ${page.url()}`);
+    const all = [...requests.values()].sort((a, b) => a.at - b.at);
+    // The round trip a request belongs to, whatever the machine's speed: one more than the deepest request
+    // (document, script or read) that had finished when it started. Work on the main thread delays a request
+    // in time but does not add to this count.
+    for (const request of all) {
+      const before = all.filter((other) => other.wave && other.end <= request.at && other.type !== 'Other');
+      request.wave = 1 + Math.max(0, ...before.map((other) => other.wave));
+    }
+    const start = all.find((request) => request.type === 'Document')?.at ?? all[0].at;
+    const trips = (at) => (at - start) / ROUND_TRIP_MS;
+    const reads = all.filter((request) => isRead(request.pathname));
+    const isScript = (request) => request.pathname.startsWith('/assets/') && request.pathname.endsWith('.js');
+    const scripts = all.filter((request) => isScript(request) && request.at <= shownAt);
+    const last = (list) => list.reduce((latest, request) => (request.at > latest.at ? request : latest), list[0]);
+    return {
+      firstRead: reads.length ? { at: trips(reads[0].at), wave: reads[0].wave } : undefined,
+      lastScript: scripts.length
+        ? { at: trips(last(scripts).at), wave: Math.max(...scripts.map((r) => r.wave)) }
+        : undefined,
+      scripts: scripts.length,
+      paint: trips(shownAt),
+      all: all.map((request) => ({ path: request.pathname, at: trips(request.at), wave: request.wave })),
+    };
+  } finally {
+    await context.close();
+  }
+}
