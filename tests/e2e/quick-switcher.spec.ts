@@ -6,6 +6,8 @@ test('Ctrl-K finds a domain and opens the domain list filtered to it', async ({ 
   await page.goto('/newlogin');
   await logIn(page, mock, 'superadmin');
   await expect(page).toHaveURL(/\/cdn\/newoverview$/);
+  // The shortcut belongs to the signed-in layout: it listens once the header is there.
+  await expect(page.getByRole('button', { name: /前往…/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: '前往页面、域名或证书' });
   await expect(box).toBeFocused();

@@ -72,7 +72,8 @@ export function QuickSwitcher({ user, screens, onClose }: Props) {
                   {results.map((entry, index) => (
                     <Box
                       as="li"
-                      key={`${entry.kind}:${entry.to}:${entry.label}`}
+                      // Two domains or certificates may share a name; the position keeps keys apart.
+                      key={`${index}:${entry.kind}:${entry.label}`}
                       id={optionId(index)}
                       role="option"
                       aria-selected={index === current}
