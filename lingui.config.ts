@@ -5,9 +5,14 @@ import { formatter } from '@lingui/format-po';
 const notMessages = ['**/*.test.*', '**/generated/**', '**/dev/**'];
 // The areas (src/features, but the login screen's) have a catalogue of their own, loaded by the signed-in
 // layout: the first page, mostly the login screen, does not load four fifths of the portal's messages.
-const areas = readdirSync('src/features')
-  .filter((name) => name !== 'session')
-  .map((name) => `src/features/${name}/**`);
+// Parts of the kit shown only signed in (the certificates at risk, the quick switcher) go with them.
+const areas = [
+  ...readdirSync('src/features')
+    .filter((name) => name !== 'session')
+    .map((name) => `src/features/${name}/**`),
+  'src/components/certificate-risk/**',
+  'src/components/quick-switcher/**',
+];
 
 // sourceLocale is the language of the literals in the code (English); Chinese is the default UI language.
 export default defineConfig({

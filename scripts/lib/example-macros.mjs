@@ -59,15 +59,27 @@ export function dailyShape(hour) {
 }
 
 export function expandCurve(spec, today) {
-  const { time, timeFormat = 'unix', fields, points = 288, step = 300, integer = true, seed = 7 } = spec;
+  const {
+    time,
+    timeFormat = 'unix',
+    fields,
+    points = 288,
+    step = 300,
+    integer = true,
+    seed = 7,
+    startDay = 0,
+    noise = 0.08,
+  } = spec;
   const random = seededRandom(seed);
+  // startDay moves the first point to 00:00 of an earlier day (-6: a week ending today).
+  const first = today + startDay * DAY;
   return Array.from({ length: points }, (_, i) => {
-    const seconds = today + i * step;
-    const shape = dailyShape(((seconds - today) / 3600) % 24);
+    const seconds = first + i * step;
+    const shape = dailyShape(((seconds - first) / 3600) % 24);
     const item = { [time]: formatSeconds(seconds, timeFormat) };
     for (const [name, { trough, peak }] of Object.entries(fields)) {
-      const noise = 1 + (random() - 0.5) * 0.08;
-      const value = (trough + (peak - trough) * shape) * noise;
+      const factor = 1 + (random() - 0.5) * noise;
+      const value = (trough + (peak - trough) * shape) * factor;
       item[name] = integer ? Math.round(value) : Math.round(value * 100) / 100;
     }
     return item;

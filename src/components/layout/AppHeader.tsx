@@ -9,6 +9,7 @@ import type { Screen } from '../../api/screens';
 import type { SessionUser } from '../../api/session';
 import { useLogout } from '../../api/session-api';
 import { dismissToasts } from '../ui/toaster';
+import { QuickSwitcherButton } from '../quick-switcher/QuickSwitcherButton';
 import { ApiPortalLink } from './ApiPortalLink';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -67,6 +68,7 @@ export function AppHeader({ user, screens, tray }: Props) {
       </HStack>
       <Spacer />
       <HStack gap="2">
+        <QuickSwitcherButton user={user} screens={screens} />
         {tray}
         <Text fontSize="sm" data-testid="greeting">{t`Hello, ${username}`}</Text>
         {can(user, 'portal:apiOpen:view:*') && <ApiPortalLink />}

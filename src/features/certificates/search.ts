@@ -2,6 +2,7 @@
 // the URL (shareable, survives a reload); an invalid value falls back to its default.
 import {
   dayParam,
+  idParam,
   intParam,
   oneOf,
   pageParam,
@@ -21,6 +22,8 @@ export const certificateListSearchSchema = searchSchema({
   /** The list sorts by expiry only. */
   sort: sortParam(['afterDate']),
   page: pageParam,
+  /** A certificate to replace: the list opens its edit form (the link of the certificates at risk). */
+  replace: idParam,
 });
 
 export type CertificateListSearch = SearchOf<typeof certificateListSearchSchema>;

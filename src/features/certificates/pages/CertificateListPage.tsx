@@ -8,6 +8,7 @@ import type { OperationId } from '../../../api/generated/operations';
 import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
+import { CertificatesAtRisk } from '../../../components/certificate-risk/CertificatesAtRisk';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../../../components/list/Pager';
 import { useListSearch } from '../../../components/list/use-list-search';
@@ -45,6 +46,8 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const sorted = sortByExpiry(lifecycle.rows, search.sort);
   const shown = pageOfRows(sorted, search.page, CERTIFICATE_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>();
+  // Replace, from the certificates at risk (here or on the overview): the edit form of that certificate.
+  const replacing = search.replace === undefined ? undefined : lifecycle.rows.find((row) => row.id === search.replace);
   const close = () => setDialog(undefined);
   const remove = useDeleteCertificate();
   const clear = useClearCertificate();
@@ -80,6 +83,7 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
         onReset={() => list.reset({ scope })}
         onUpload={allowed('addCertificate') ? () => setDialog({ kind: 'upload' }) : undefined}
       />
+      {allowed('listCertificatesByAccount') && <CertificatesAtRisk user={user} />}
       <DataTable
         label={t`Certificates`}
         columns={columns}
@@ -101,6 +105,16 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
             scope={scope}
             editing={dialog.kind === 'edit' ? dialog.row : undefined}
             onClose={close}
+          />
+        </Suspense>
+      )}
+      {replacing && allowed('updateCertificate') && (
+        <Suspense>
+          <CertificateFormDialog
+            user={user}
+            scope={scope}
+            editing={replacing}
+            onClose={() => void navigate({ search: (previous) => ({ ...previous, replace: undefined }) })}
           />
         </Suspense>
       )}

@@ -16,6 +16,7 @@ import { CHANNELS, channelLabels } from '../rules/metrics';
 import { ruleFormSchema, ruleFormValues, rulePayload, type RuleFormValues } from '../rules/rule-form';
 import type { MonitoringChannel, MonitoringRule } from '../types';
 import { ChoiceList, idsToValues, valuesToIds } from './ChoiceList';
+import { RuleBacktest } from './RuleBacktest';
 import { RuleConditionFields } from './RuleConditionFields';
 import { useLoadingToast } from './use-loading-toast';
 
@@ -23,6 +24,8 @@ interface Props {
   account: string;
   rules: readonly MonitoringRule[];
   editing?: MonitoringRule;
+  /** Shows the backtest of the rule on the last 7 days (for a user who may read the service-info traffic). */
+  backtest?: boolean;
   onClose(): void;
 }
 
@@ -32,7 +35,7 @@ export function RuleFormDialog({ editing, ...props }: Props) {
   return <RuleForm {...props} editing={editing && (detail.data ?? editing)} />;
 }
 
-function RuleForm({ account, rules, editing, onClose }: Props) {
+function RuleForm({ account, rules, editing, backtest, onClose }: Props) {
   const { t, i18n } = useLingui();
   const add = useAddRule();
   const update = useUpdateRule();
@@ -97,6 +100,7 @@ function RuleForm({ account, rules, editing, onClose }: Props) {
         />
       )}
       <RuleConditionFields form={form} />
+      {backtest && <RuleBacktest account={account} control={control} />}
       <Controller
         control={control}
         name="groupIds"

@@ -88,6 +88,7 @@ export function AlertRulesPage({ user }: { user: SessionUser }) {
           account={user.account}
           rules={rules}
           editing={dialog.kind === 'edit' ? dialog.rule : undefined}
+          backtest={canCall(user, 'getServiceInfoTraffic')}
           onClose={close}
         />
       )}

@@ -6,7 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
+import { CertificatesAtRisk } from '../../../components/certificate-risk/CertificatesAtRisk';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '../api/overview-queries';
@@ -36,6 +38,7 @@ export function OverviewPage({ user }: { user: SessionUser }) {
           <TrafficCharts queries={queries} current={current.data} previous={previous.data} />
         </>
       )}
+      {canCall(user, 'listCertificatesByAccount') && <CertificatesAtRisk user={user} />}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { MAX_URLS_PER_PUSH, parseUrlList, removeDuplicateLines, withoutSent, type PushKind } from '../rules/url-list';
 import { usePushBatches } from '../usePushBatches';
 import { BatchReports } from './BatchReports';
+import { PurgeImpactPreview } from './PurgeImpactPreview';
 import { UrlProblems } from './UrlProblems';
 
 interface Props {
@@ -13,9 +14,11 @@ interface Props {
   account: string;
   /** false for a user who may view but not push. */
   canPush: boolean;
+  /** Shows what the URLs carried before they are purged (for a user who may read the URL top). */
+  impactPreview?: boolean;
 }
 
-export function UrlPushForm({ kind, account, canPush }: Props) {
+export function UrlPushForm({ kind, account, canPush, impactPreview }: Props) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -74,6 +77,7 @@ export function UrlPushForm({ kind, account, canPush }: Props) {
           showInvalid={attempted}
           onRemoveDuplicates={() => setText(removeDuplicateLines(text, list))}
         />
+        {impactPreview && canPush && <PurgeImpactPreview kind={kind} urls={list.urls} account={account} />}
         {canPush ? (
           <HStack>
             <Button type="submit" colorPalette="blue" loading={running}>

@@ -12,6 +12,8 @@ export function PushPage({ user, kind }: { user: SessionUser; kind: PushKind }) 
   const { t } = useLingui();
   const titles = { url: t`URL purge`, dir: t`Directory purge`, prefetch: t`Prefetch` };
   const canPush = canCall(user, kind === 'prefetch' ? 'submitPrefetch' : 'submitPurgeRefresh');
+  // A purge empties caches; a prefetch fills them, so only a purge has an impact to preview.
+  const impactPreview = kind !== 'prefetch' && canCall(user, 'urlTopOffline') && canCall(user, 'urlTopFlowOffline');
   return (
     <Stack gap="4" maxW="4xl">
       <HStack justify="space-between" wrap="wrap">
@@ -30,7 +32,7 @@ export function PushPage({ user, kind }: { user: SessionUser; kind: PushKind }) 
       </HStack>
       <PushHints kind={kind} />
       {/* A new form per kind: switching screens never carries one kind's lines into another. */}
-      <UrlPushForm key={kind} kind={kind} account={user.account} canPush={canPush} />
+      <UrlPushForm key={kind} kind={kind} account={user.account} canPush={canPush} impactPreview={impactPreview} />
     </Stack>
   );
 }

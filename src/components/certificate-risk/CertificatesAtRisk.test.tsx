@@ -1,0 +1,102 @@
+// Certificates by risk on the certificate list and the overview, through their routes, against the contract's
+// examples: the account's ten certificates (1002 expires in 12 days, 1003 expired 6 days ago, 1006 expires in
+// 27 days), each one's details ('imageCertificate', 'liveCertificate', 'staticCertificate') and the traffic of
+// its domains (a heavy 'week' for the image domain, 'success' for the live one, 'empty' for the download one).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, type SentRequest } from '../../../tests/page-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const details = ({ url }: SentRequest) =>
+  ({ '1002': 'imageCertificate', '1003': 'liveCertificate', '1006': 'staticCertificate' })[
+    url.pathname.split('/').at(-1) ?? ''
+  ] ?? 'success';
+
+const traffic = ({ body }: SentRequest) => {
+  const [domain] = (body as { domains: string[] }).domains;
+  return domain === 'img.xinghe-video.com' ? 'week' : domain === 'live.xinghe-video.com' ? 'success' : 'empty';
+};
+
+const api = { getCertificateDetails: details, getServiceInfoTraffic: traffic };
+
+const order = () =>
+  within(screen.getByTestId('certificates-at-risk'))
+    .getAllByRole('listitem')
+    .map((item) => item.dataset.testid);
+
+describe('certificates at risk', { timeout: 20_000 }, () => {
+  it('orders the certificate list by the traffic of the bound domains over 7 days', async () => {
+    const page = await renderRoute('/page/certificateUpload', { user: 'superadmin', api });
+    await waitFor(() => expect(screen.getByTestId('at-risk-1006')).toHaveTextContent('过去 7 天流量：0 B'));
+    expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']);
+    const image = within(screen.getByTestId('at-risk-1002'));
+    expect(image.getByText('img.xinghe-video.com')).toBeInTheDocument();
+    expect(image.getByText('12 天后过期')).toBeInTheDocument();
+    expect(within(screen.getByTestId('at-risk-1003')).getByText('已过期 6 天')).toBeInTheDocument();
+    expect(page.sentTo('getServiceInfoTraffic').map((r) => (r.body as { domains: string[] }).domains)).toEqual(
+      expect.arrayContaining([['img.xinghe-video.com'], ['live.xinghe-video.com'], ['dl.xinghe-video.com']]),
+    );
+    // Certificates in use only: 1008 (expired, being deleted) is no risk.
+    expect(screen.queryByTestId('at-risk-1008')).not.toBeInTheDocument();
+  });
+
+  it('replaces a certificate through its edit form, and closing leaves the list as it was', async () => {
+    const page = await renderRoute('/page/certificateUpload', { user: 'customer', api });
+    const image = within(await screen.findByTestId('at-risk-1002'));
+    await userEvent.click(image.getByRole('link', { name: '替换' }));
+    const form = within(await screen.findByRole('dialog'));
+    expect(page.search().replace).toBe(1002);
+    expect(form.getByDisplayValue('图片域名证书')).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(page.search().replace).toBeUndefined());
+    expect(page.sentTo('updateCertificate')).toHaveLength(0);
+  });
+
+  it('orders by expiry for a user who may not read traffic, in English, and offers no replace without edit', async () => {
+    const page = await renderRoute('/page/certificateUpload', { user: 'subAccount', language: 'en', api });
+    expect(
+      await screen.findByText('Ordered by expiry: your account may not read the traffic of the domains.'),
+    ).toBeInTheDocument();
+    expect(order()).toEqual(['at-risk-1003', 'at-risk-1002', 'at-risk-1006']);
+    expect(screen.getByTestId('at-risk-1002')).toHaveTextContent('Expires in 12 days');
+    expect(within(screen.getByTestId('certificates-at-risk')).queryByRole('link')).not.toBeInTheDocument();
+    expect(page.sentTo('getServiceInfoTraffic')).toHaveLength(0);
+  });
+
+  it('shows on the overview, linking to the certificate list', async () => {
+    const page = await renderRoute('/cdn/newoverview', { user: 'superadmin', api });
+    await waitFor(() => expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']));
+    await waitFor(() => expect(screen.getByTestId('at-risk-1006')).toHaveTextContent('0 B'));
+    await userEvent.click(within(screen.getByTestId('at-risk-1003')).getByRole('link', { name: '替换' }));
+    await waitFor(() => expect(page.href()).toBe('/page/certificateUpload?replace=1003'));
+    // The list opens under the edit form of that certificate.
+    const form = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
+    expect(form.getByDisplayValue('直播证书2024')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '证书管理', level: 1, hidden: true })).toBeInTheDocument();
+  });
+
+  it('says when nothing is at risk, and shows a failed read in its place', async () => {
+    await renderRoute('/cdn/newoverview', { user: 'superadmin', api: { listCertificatesByAccount: 'empty' } });
+    expect(await screen.findByText('30 天内没有即将过期的证书。')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('a failed read stays in the card and the overview stays usable', async () => {
+    await renderRoute('/cdn/newoverview', { user: 'superadmin', api: { listCertificatesByAccount: 'serverBusy' } });
+    const card = within(await screen.findByTestId('certificates-at-risk'));
+    expect(await card.findByRole('alert')).toHaveTextContent('无法读取证书');
+    expect(screen.getByRole('heading', { name: '概览', level: 1 })).toBeInTheDocument();
+  });
+
+  it('a certificate whose details cannot be read says so and keeps its place by expiry', async () => {
+    await renderRoute('/page/certificateUpload', {
+      user: 'superadmin',
+      api: { getCertificateDetails: 'notFound', getServiceInfoTraffic: traffic },
+    });
+    const live = within(await screen.findByTestId('at-risk-1003'));
+    expect(await live.findByText('无法读取其域名')).toBeInTheDocument();
+    expect(order()).toEqual(['at-risk-1003', 'at-risk-1002', 'at-risk-1006']);
+  });
+});

@@ -1,0 +1,41 @@
+// The header's way into the quick switcher: a button, and Ctrl-K (⌘-K on a Mac) anywhere in the signed-in
+// portal. The switcher itself, its reads and its matching load on first use.
+import { Box, Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Screen } from '../../api/screens';
+import type { SessionUser } from '../../api/session';
+
+const QuickSwitcher = lazy(() => import('./QuickSwitcher').then((m) => ({ default: m.QuickSwitcher })));
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export function QuickSwitcherButton({ user, screens }: { user: SessionUser; screens: readonly Screen[] }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
+        {t`Go to…`}{' '}
+        <Box as="kbd" color="fg.muted" fontFamily="inherit">
+          {isMac() ? '⌘K' : 'Ctrl K'}
+        </Box>
+      </Button>
+      {open && (
+        <Suspense>
+          <QuickSwitcher user={user} screens={screens} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
