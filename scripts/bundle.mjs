@@ -93,6 +93,18 @@ export function bundle({ now = new Date() } = {}) {
   return { doc: expanded, problems };
 }
 
+/** Writes the bundle: readable, as it travels (encrypted), and the two versions the mock's Prism serves. */
+export function writeBundles(doc) {
+  mkdirSync(path.join(outDir, 'mock'), { recursive: true });
+  writeFileSync(path.join(outDir, 'openapi.json'), JSON.stringify(doc, null, 2));
+  const { cipherKey } = readConfig();
+  writeFileSync(path.join(outDir, 'openapi.wire.json'), JSON.stringify(toWire(doc, cipherKey), null, 2));
+  for (const dynamic of [false, true]) {
+    const file = path.join(outDir, 'mock', dynamic ? 'openapi.dynamic.json' : 'openapi.json');
+    writeFileSync(file, JSON.stringify(toMockWire(doc, cipherKey, { dynamic }), null, 2));
+  }
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const { doc, problems } = bundle();
@@ -100,14 +112,6 @@ if (isMain) {
     console.error(`The contract does not bundle:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'openapi.json'), JSON.stringify(doc, null, 2));
-  const { cipherKey } = readConfig();
-  writeFileSync(path.join(outDir, 'openapi.wire.json'), JSON.stringify(toWire(doc, cipherKey), null, 2));
-  mkdirSync(path.join(outDir, 'mock'), { recursive: true });
-  for (const dynamic of [false, true]) {
-    const file = path.join(outDir, 'mock', dynamic ? 'openapi.dynamic.json' : 'openapi.json');
-    writeFileSync(file, JSON.stringify(toMockWire(doc, cipherKey, { dynamic }), null, 2));
-  }
+  writeBundles(doc);
   console.log(`bundled ${Object.keys(doc.paths).length} paths into generated/openapi.json and openapi.wire.json`);
 }
