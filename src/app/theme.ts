@@ -21,6 +21,7 @@ import {
   cssVarsRoot,
   dataListSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -81,6 +82,7 @@ const chakraTheme = defineConfig({
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
@@ -99,7 +101,19 @@ const chakraTheme = defineConfig({
 });
 
 const portalTheme = defineConfig({
-  globalCss: { 'html, body': { bg: 'bg.subtle' } },
+  globalCss: {
+    'html, body': { bg: 'bg.subtle' },
+    // Nothing slides or fades for those who asked their system for less motion: drawers, dialogs, menus and
+    // toasts appear at once (their open and close states still end, so they unmount as usual).
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
   theme: {
     tokens: { fonts: { body: { value: 'system-ui, "PingFang SC", "Microsoft YaHei", sans-serif' } } },
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
+import { rowAction } from './row-actions';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');
 
@@ -135,7 +136,7 @@ test.describe('edit and download', () => {
     mock,
   }) => {
     await openCertificates(page, mock, 'customer');
-    await page.getByTestId('certificate-1004').getByRole('button', { name: '编辑', exact: true }).click();
+    await (await rowAction(page, page.getByTestId('certificate-1004'), '编辑')).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('证书名称')).toHaveValue('开放接口证书');
     await expect(dialog.getByLabel('公钥（PEM 证书）')).toHaveAttribute('readonly');
@@ -161,19 +162,20 @@ test.describe('delete, bind, details', () => {
   test('delete → deleting → the polled result offers clear', async ({ page, mock }) => {
     await openCertificates(page, mock, 'customer');
     const row = page.getByTestId('certificate-1001');
-    await row.getByRole('button', { name: '删除', exact: true }).click();
+    await (await rowAction(page, row, '删除')).click();
     await expect(page.getByRole('alertdialog')).toContainText('删除后将无法恢复');
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect(row.getByRole('button', { name: '删除中' })).toBeVisible();
     await row.getByRole('button', { name: '删除中' }).click();
     await expect(page.getByTestId('deleting-log').filter({ visible: true })).toContainText('正在从移动节点移除证书');
     mock.prefer('/api/certificate/deling/1001', 'done');
-    await expect(row.getByRole('button', { name: '清除' })).toBeVisible({ timeout: 15_000 });
+    await expect(row.getByRole('button', { name: '删除中' })).toHaveCount(0, { timeout: 15_000 });
+    await expect(await rowAction(page, row, '清除')).toBeVisible();
   });
 
   test('binds domains through the transfer list', async ({ page, mock }) => {
     await openCertificates(page, mock, 'customer');
-    await page.getByTestId('certificate-1001').getByRole('button', { name: '绑定域名' }).click();
+    await (await rowAction(page, page.getByTestId('certificate-1001'), '绑定域名')).click();
     const dialog = page.getByRole('dialog');
     const unbound = dialog.getByTestId('unbound-pane');
     await expect(unbound.getByRole('checkbox').first()).toBeVisible();

@@ -2,6 +2,7 @@
 // list, and open an entry's dashboard with its curves, areas and alarm history; in both languages.
 import type { Page } from '@playwright/test';
 import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
+import { rowAction } from './row-actions';
 
 async function openEntries(page: Page, mock: MockControl) {
   await page.goto('/ipP/ipset');
@@ -58,9 +59,11 @@ test('creates an entry after a refusal that keeps the input, then opens a dashbo
 test('offers the actions each status allows and disables after a confirmation', async ({ page, mock }) => {
   await openEntries(page, mock);
   const configuring = page.getByTestId('entry-10232');
-  await expect(configuring.getByRole('button', { name: '编辑' })).toBeDisabled();
-  await expect(page.getByTestId('entry-10251').getByRole('button', { name: '启用' })).toBeVisible();
-  await page.getByTestId('entry-10231').getByRole('button', { name: '禁用' }).click();
+  await expect(await rowAction(page, configuring, '编辑')).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(await rowAction(page, page.getByTestId('entry-10251'), '启用')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await (await rowAction(page, page.getByTestId('entry-10231'), '禁用')).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '禁用' }).click();
   await expect(page.getByText('禁用成功，正在停用')).toBeVisible();
   expect(mock.count('/impapi/protection/network/manager/disable')).toBe(1);

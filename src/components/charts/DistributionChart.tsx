@@ -9,6 +9,7 @@ import { downloadCsv } from '../download-csv';
 import { useColorMode } from '../ui/color-mode';
 import { ChartEmpty } from './ChartEmpty';
 import { ChartFrame } from './ChartFrame';
+import { useChartView } from './chart-motion';
 import { chartTheme } from './chart-theme';
 import {
   barOptions,
@@ -52,10 +53,11 @@ export function DistributionChart({
   const otherLabel = t`Other`;
   const shown = useMemo(() => topWithOther(entries, otherLabel, top), [entries, otherLabel, top]);
   const data = useMemo(() => distributionData(shown, theme, label), [shown, theme, label]);
-  const options = useMemo(
-    () => ({ pie: pieOptions(shown, kind, theme), bar: barOptions(shown, kind, theme, label) }),
-    [shown, kind, theme, label],
-  );
+  const { reducedMotion, narrow } = useChartView();
+  const options = useMemo(() => {
+    const view = { reducedMotion, narrow };
+    return { pie: pieOptions(shown, kind, theme, view), bar: barOptions(shown, kind, theme, label, view) };
+  }, [shown, kind, theme, label, reducedMotion, narrow]);
 
   if (shown.length === 0) return <ChartEmpty height={height} />;
 

@@ -11,6 +11,7 @@ import { useColorMode } from '../ui/color-mode';
 import { billingMarks, type BillingMarks } from './billing-marks';
 import { ChartEmpty } from './ChartEmpty';
 import { ChartFrame } from './ChartFrame';
+import { useChartView } from './chart-motion';
 import { chartTheme } from './chart-theme';
 import type { TimeSeries, TimeSeriesMarks } from './chart-types';
 import './register-charts';
@@ -40,7 +41,11 @@ export function TimeSeriesChart({ series, marks = {}, ariaLabel, height = 320, c
     [series, peak, percentile95, markedIndex],
   );
   const data = useMemo(() => timeSeriesData(series, billing, theme, texts), [series, billing, theme, texts]);
-  const options = useMemo(() => timeSeriesOptions(series, theme, texts), [series, theme, texts]);
+  const { reducedMotion, narrow } = useChartView();
+  const options = useMemo(
+    () => timeSeriesOptions(series, theme, texts, { reducedMotion, narrow }),
+    [series, theme, texts, reducedMotion, narrow],
+  );
   const caption = useMarksCaption(billing, series[billing.seriesIndex], marks.reported);
 
   if (!extent) return <ChartEmpty height={height} />;

@@ -82,3 +82,19 @@ describe('distributionCsv', () => {
     });
   });
 });
+
+describe('motion and narrow screens', () => {
+  it('draws pies and bars without animation when the reader asked for reduced motion', () => {
+    const reduced = { reducedMotion: true, narrow: false };
+    expect(pieOptions(entries, 'traffic', light, reduced).animation).toBe(false);
+    expect(barOptions(entries, 'traffic', light, 'Traffic', reduced).animation).toBe(false);
+    expect(pieOptions(entries, 'traffic', light).animation).toBeUndefined();
+  });
+
+  it('puts the legend under the pie on a narrow screen and beside it otherwise', () => {
+    expect(
+      pieOptions(entries, 'traffic', light, { reducedMotion: false, narrow: true }).plugins?.legend?.position,
+    ).toBe('bottom');
+    expect(pieOptions(entries, 'traffic', light).plugins?.legend?.position).toBe('right');
+  });
+});

@@ -1,5 +1,6 @@
 // The data, options and CSV table of a distribution chart (pie or horizontal bar), as plain values that tests
 // can read without a canvas. Entries come from topWithOther, so Other is flagged and painted gray.
+import { DEFAULT_VIEW, motionOptions, type ChartView } from './chart-motion';
 import type { ChartOptions } from 'chart.js';
 import type { TopEntry } from '../../lib/top-n';
 import { baseSymbol, formatInUnit, formatValue, pickUnit, type Quantity } from '../../lib/units';
@@ -47,12 +48,19 @@ function tooltipLabel(entries: readonly TopEntry[], kind: Quantity) {
   };
 }
 
-export function pieOptions(entries: readonly TopEntry[], kind: Quantity, theme: ChartTheme): ChartOptions<'pie'> {
+export function pieOptions(
+  entries: readonly TopEntry[],
+  kind: Quantity,
+  theme: ChartTheme,
+  view: ChartView = DEFAULT_VIEW,
+): ChartOptions<'pie'> {
   return {
     responsive: true,
     maintainAspectRatio: false,
+    ...motionOptions(view),
     plugins: {
-      legend: { position: 'right', labels: { color: theme.text } },
+      // Beside the pie on a wide screen; under it on a phone, where beside it would leave the pie no room.
+      legend: { position: view.narrow ? 'bottom' : 'right', labels: { color: theme.text } },
       tooltip: { callbacks: { label: tooltipLabel(entries, kind) } },
     },
   };
@@ -63,6 +71,7 @@ export function barOptions(
   kind: Quantity,
   theme: ChartTheme,
   valueLabel: string,
+  view: ChartView = DEFAULT_VIEW,
 ): ChartOptions<'bar'> {
   const unit = pickUnit(
     entries.map((entry) => entry.value),
@@ -71,6 +80,7 @@ export function barOptions(
   return {
     responsive: true,
     maintainAspectRatio: false,
+    ...motionOptions(view),
     // Horizontal bars: names such as provinces or countries stay readable without rotation.
     indexAxis: 'y',
     scales: {

@@ -168,3 +168,12 @@ describe('timeExtent', () => {
     expect(timeExtent(all)).toEqual(extent);
   });
 });
+
+describe('motion', () => {
+  it('draws without animation when the reader asked for reduced motion', () => {
+    expect(timeSeriesOptions([bandwidth], light, texts, { reducedMotion: true, narrow: false }).animation).toBe(false);
+    expect(
+      timeSeriesOptions([bandwidth], light, texts, { reducedMotion: false, narrow: false }).animation,
+    ).toBeUndefined();
+  });
+});

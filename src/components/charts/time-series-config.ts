@@ -1,5 +1,6 @@
 // The data and options of a time-series chart, built as plain values so they can be tested without a canvas;
 // TimeSeriesChart only adds the current language and colour mode.
+import { DEFAULT_VIEW, motionOptions, type ChartView } from './chart-motion';
 import type { ChartData, ChartOptions, Scale } from 'chart.js';
 import { sampleToBaseline, type ChartPoint } from '../../lib/series';
 import { formatInUnit, formatValue, pickUnit, type Quantity } from '../../lib/units';
@@ -84,6 +85,7 @@ export function timeSeriesOptions(
   series: readonly TimeSeries[],
   theme: ChartTheme,
   texts: TimeSeriesTexts,
+  view: ChartView = DEFAULT_VIEW,
 ): ChartOptions<'line'> {
   const extent = timeExtent(series) ?? { min: 0, max: 0 };
   const labelFormat = tickFormat(extent.min, extent.max);
@@ -96,7 +98,7 @@ export function timeSeriesOptions(
     parsing: false,
     normalized: true,
     spanGaps: true,
-    ...(pointCount > LARGE_SERIES ? { animation: false as const } : {}),
+    ...motionOptions(view, pointCount > LARGE_SERIES),
     interaction: { mode: 'nearest', axis: 'x', intersect: false },
     scales: {
       x: {

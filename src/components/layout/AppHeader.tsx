@@ -1,4 +1,6 @@
-// Greeting, top navigation by permission, API portal link, language, About (V4.2.4) and logout.
+// Greeting, top navigation by permission, API portal link, language, About (V4.2.4) and logout. On narrow
+// screens the navigation moves into a drawer (NavDrawer) and the controls into one menu (HeaderMenu); the
+// header never wraps and never runs off the screen (breakpoints.ts says where it changes).
 import { Button, Flex, HStack, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -11,8 +13,11 @@ import { useLogout } from '../../api/session-api';
 import { dismissToasts } from '../ui/toaster';
 import { QuickSwitcherButton } from '../quick-switcher/QuickSwitcherButton';
 import { ApiPortalLink } from './ApiPortalLink';
+import { CONTROLS_INLINE, NAV_INLINE } from './breakpoints';
 import { ColorModeSwitch } from './ColorModeSwitch';
+import { HeaderMenu } from './HeaderMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NavDrawer } from './NavDrawer';
 import { sectionTitles } from './section-titles';
 
 function AboutMenu() {
@@ -51,12 +56,27 @@ export function AppHeader({ user, screens, tray }: Props) {
     void router.navigate({ to: '/newlogin', replace: true });
   });
   const username = user.username;
+  const apiPortal = can(user, 'portal:apiOpen:view:*');
   return (
-    <Flex as="header" align="center" gap="6" px="6" py="2" bg="bg" borderBottomWidth="1px" wrap="wrap">
-      <Text fontWeight="semibold">{t`Customer service system`}</Text>
-      <HStack as="nav" aria-label={t`Sections`} gap="1">
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '2', xl: '4' }}
+      px={{ base: '2', md: '4' }}
+      py="2"
+      bg="bg"
+      borderBottomWidth="1px"
+      minW="0"
+    >
+      <HStack hideFrom={NAV_INLINE} flexShrink={0}>
+        <NavDrawer user={user} screens={screens} />
+      </HStack>
+      <Text fontWeight="semibold" truncate minW="0" flexShrink={1} title={t`Customer service system`}>
+        {t`Customer service system`}
+      </Text>
+      <HStack as="nav" aria-label={t`Sections`} gap="0" hideBelow={NAV_INLINE} flexShrink={0}>
         {visibleSections(user).map((section) => (
-          <Button key={section} asChild size="sm" variant="ghost">
+          <Button key={section} asChild size="sm" variant="ghost" px="2">
             <Link
               to={sectionLanding(user, screens, section)}
               activeProps={{ 'aria-current': 'page', style: { fontWeight: 700 } }}
@@ -67,17 +87,30 @@ export function AppHeader({ user, screens, tray }: Props) {
         ))}
       </HStack>
       <Spacer />
-      <HStack gap="2">
+      {/* Header actions for every screen, shown at every width (kept short), before the task tray. */}
+      <HStack gap="1" flexShrink={0} data-testid="header-actions">
         <QuickSwitcherButton user={user} screens={screens} />
         {tray}
-        <Text fontSize="sm" data-testid="greeting">{t`Hello, ${username}`}</Text>
-        {can(user, 'portal:apiOpen:view:*') && <ApiPortalLink />}
+      </HStack>
+      <HStack gap="1" hideBelow={CONTROLS_INLINE} flexShrink={0} minW="0">
+        <Text fontSize="sm" data-testid="greeting" truncate maxW="40" title={t`Hello, ${username}`}>
+          {t`Hello, ${username}`}
+        </Text>
+        {apiPortal && <ApiPortalLink />}
         <LanguageSwitch />
         <ColorModeSwitch />
         <AboutMenu />
         <Button size="xs" variant="outline" loading={logout.isPending} onClick={() => logout.mutate({})}>
           {t`Log out`}
         </Button>
+      </HStack>
+      <HStack hideFrom={CONTROLS_INLINE} flexShrink={0}>
+        <HeaderMenu
+          username={username}
+          apiPortal={apiPortal}
+          loggingOut={logout.isPending}
+          onLogout={() => logout.mutate({})}
+        />
       </HStack>
     </Flex>
   );

@@ -3,10 +3,17 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useColorMode, type ColorModeChoice } from '../ui/color-mode';
 
+export const colorModeChoices = ['system', 'light', 'dark'] as const;
+
+export function useColorModeLabels(): Record<ColorModeChoice, string> {
+  const { t } = useLingui();
+  return { system: t`Follow system`, light: t`Light`, dark: t`Dark` };
+}
+
 export function ColorModeSwitch() {
   const { t } = useLingui();
   const { colorMode, choice, setChoice } = useColorMode();
-  const labels: Record<ColorModeChoice, string> = { system: t`Follow system`, light: t`Light`, dark: t`Dark` };
+  const labels = useColorModeLabels();
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
@@ -18,7 +25,7 @@ export function ColorModeSwitch() {
         <Menu.Positioner>
           <Menu.Content>
             <Menu.RadioItemGroup value={choice} onValueChange={(e) => setChoice(e.value as ColorModeChoice)}>
-              {(['system', 'light', 'dark'] as const).map((value) => (
+              {colorModeChoices.map((value) => (
                 <Menu.RadioItem key={value} value={value}>
                   {labels[value]}
                   <Menu.ItemIndicator />

@@ -6,28 +6,34 @@ import type { Language } from '../../api/language';
 import { activateLanguage } from '../../api/i18n';
 import { invalidateLanguageDependent } from '../../api/query';
 
-const choices: { language: Language; label: string }[] = [
+export const languageChoices: { language: Language; label: string }[] = [
   { language: 'zh', label: '中文' },
   { language: 'en', label: 'English' },
 ];
 
+/** Switches the portal's language; the analysis views refresh (x-language-dependent in the contract). */
+export function useSwitchLanguage() {
+  const queryClient = useQueryClient();
+  return async (language: Language) => {
+    await activateLanguage(language);
+    // Other answers stay cached.
+    await invalidateLanguageDependent(queryClient);
+  };
+}
+
 export function LanguageSwitch() {
   const { i18n, t } = useLingui();
-  const queryClient = useQueryClient();
+  const switchLanguage = useSwitchLanguage();
   return (
     <Group attached role="group" aria-label={t`Language`}>
-      {choices.map(({ language, label }) => (
+      {languageChoices.map(({ language, label }) => (
         <Button
           key={language}
           size="xs"
           variant={i18n.locale === language ? 'solid' : 'outline'}
           aria-pressed={i18n.locale === language}
           lang={language === 'zh' ? 'zh-CN' : 'en'}
-          onClick={async () => {
-            await activateLanguage(language);
-            // The analysis views refresh (x-language-dependent in the contract); other answers stay cached.
-            await invalidateLanguageDependent(queryClient);
-          }}
+          onClick={() => switchLanguage(language)}
         >
           {label}
         </Button>

@@ -1,21 +1,46 @@
-// On narrow portrait screens the tables and charts do not fit: ask the user to turn the device.
-import { Box } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+// On narrow portrait screens some tables and charts read better in landscape: a notice suggests turning the
+// device (specification 000 §1). It sits above the header, never over the screen, and once dismissed it
+// stays away for the rest of the tab's session.
+import { Box, CloseButton, HStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+
+export const ROTATE_NOTICE_KEY = 'rotateNoticeDismissed';
+
+const dismissed = () => {
+  try {
+    return sessionStorage.getItem(ROTATE_NOTICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
 
 export function RotateNotice() {
+  const { t } = useLingui();
+  const [hidden, setHidden] = useState(dismissed);
+  if (hidden) return null;
   return (
-    <Box
-      role="status"
+    <HStack
       display="none"
-      css={{ '@media (orientation: portrait) and (max-width: 767px)': { display: 'block' } }}
+      css={{ '@media (orientation: portrait) and (max-width: 767px)': { display: 'flex' } }}
       bg="orange.100"
       color="orange.900"
-      px="4"
-      py="2"
+      px="3"
+      py="1"
       fontSize="sm"
-      textAlign="center"
+      gap="2"
     >
-      <Trans>For the best experience, rotate your device to landscape.</Trans>
-    </Box>
+      <Box role="status" flex="1" textAlign="center">
+        <Trans>For the best experience, rotate your device to landscape.</Trans>
+      </Box>
+      <CloseButton
+        size="2xs"
+        aria-label={t`Hide this notice`}
+        onClick={() => {
+          sessionStorage.setItem(ROTATE_NOTICE_KEY, '1');
+          setHidden(true);
+        }}
+      />
+    </HStack>
   );
 }

@@ -1,11 +1,13 @@
-// A section: its side menu lists the screens of the section the user may open; the page is the outlet.
-import { Box, Flex, Stack } from '@chakra-ui/react';
+// A section: its side menu lists the screens of the section the user may open; the page is the outlet. On
+// narrow screens the side menu gives its room to the page and lives in the header's drawer (NavDrawer).
+import { Box, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, Outlet } from '@tanstack/react-router';
-import { menuScreens } from '../../api/permissions';
+import { Outlet } from '@tanstack/react-router';
 import type { Screen, SectionId } from '../../api/screens';
 import type { SessionUser } from '../../api/session';
+import { NAV_INLINE } from './breakpoints';
 import { sectionTitles } from './section-titles';
+import { SectionNav } from './SectionNav';
 
 interface Props {
   user: SessionUser;
@@ -16,7 +18,7 @@ interface Props {
 export function SectionLayout({ user, screens, section }: Props) {
   const { i18n } = useLingui();
   return (
-    <Flex flex="1" minH="0">
+    <Flex flex="1" minH="0" minW="0">
       <Box
         as="nav"
         aria-label={i18n._(sectionTitles[section])}
@@ -25,24 +27,12 @@ export function SectionLayout({ user, screens, section }: Props) {
         bg="bg"
         borderRightWidth="1px"
         py="3"
+        hideBelow={NAV_INLINE}
       >
-        <Stack gap="0.5" px="2">
-          {menuScreens(user, screens, section).map((screen) => (
-            <Link
-              key={screen.path}
-              to={screen.path}
-              style={{ padding: '6px 12px', borderRadius: 6 }}
-              activeProps={{
-                'aria-current': 'page',
-                style: { background: 'var(--chakra-colors-blue-subtle)', fontWeight: 600 },
-              }}
-            >
-              {i18n._(screen.title)}
-            </Link>
-          ))}
-        </Stack>
+        <SectionNav user={user} screens={screens} section={section} />
       </Box>
-      <Box as="main" flex="1" minW="0" p="6" overflow="auto">
+      {/* minW 0: a wide table scrolls inside its own box instead of widening the page. */}
+      <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} overflow="auto">
         <Outlet />
       </Box>
     </Flex>

@@ -1,7 +1,7 @@
 // A list's search form: the user edits a draft of the filters and applies it with Search (or Enter); Reset
 // goes back to the defaults. The draft starts from the URL's values and follows them when they change
 // (back button, a shared link). A refused draft shows its reason and keeps what was typed.
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
@@ -36,14 +36,23 @@ function DraftFilters<D>({ values, onSearch, onReset, validate, children, action
         if (!reason) onSearch(draft);
       }}
     >
-      <HStack gap="3" wrap="wrap" align="end">
+      {/* On a phone the fields stack, each as wide as the screen; the buttons stay together on a row. */}
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        wrap="wrap"
+        align={{ base: 'stretch', md: 'end' }}
+        css={{ '& > *': { minWidth: 0, maxWidth: '100%' } }}
+      >
         {children(draft, update, Boolean(problem))}
-        <Button size="sm" type="submit" colorPalette="blue">{t`Search`}</Button>
-        <Button size="sm" variant="outline" onClick={onReset}>
-          {t`Reset`}
-        </Button>
-        {actions}
-      </HStack>
+        <HStack gap="3" wrap="wrap">
+          <Button size="sm" type="submit" colorPalette="blue">{t`Search`}</Button>
+          <Button size="sm" variant="outline" onClick={onReset}>
+            {t`Reset`}
+          </Button>
+          {actions}
+        </HStack>
+      </Stack>
       {problem && (
         <Text role="alert" color="fg.error" fontSize="sm" mt="1">
           {problem}

@@ -74,7 +74,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Table.ScrollArea ref={scrollRef} borderWidth="1px" rounded="md" maxH={props.virtual ? '70vh' : undefined}>
-      <Table.Root size="sm" striped stickyHeader={props.virtual} aria-label={props.label} aria-busy={props.loading}>
+      <Table.Root
+        size="sm"
+        striped
+        stickyHeader={props.virtual}
+        aria-label={props.label}
+        aria-busy={props.loading}
+        css={stickyColumns}
+      >
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id}>
@@ -110,6 +117,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Table.ScrollArea>
   );
 }
+
+// The first column (the row's name) stays in view while the table scrolls sideways in its own box; from
+// tablet width up the operations column (a cell holding RowActions) stays in view on the right too. Sticky
+// cells need their own background, striped like their row.
+const stickyColumns = {
+  '& tr > :first-of-type': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg' },
+  '& tbody tr:nth-of-type(odd) > :first-of-type': { bg: 'bg.muted' },
+  '@media (min-width: 48em)': {
+    '&:has(td > [data-row-actions]) tr > :last-of-type': {
+      position: 'sticky',
+      insetInlineEnd: 0,
+      zIndex: 1,
+      bg: 'bg',
+      boxShadow: '-1px 0 0 var(--chakra-colors-border)',
+    },
+    '&:has(td > [data-row-actions]) tbody tr:nth-of-type(odd) > :last-of-type': { bg: 'bg.muted' },
+  },
+} as const;
 
 function LoadingRows({ columnCount }: { columnCount: number }) {
   return [0, 1, 2].map((index) => (

@@ -25,7 +25,7 @@ export function CertificateDetailsPage() {
   ];
   return (
     <Stack gap="5">
-      <HStack justify="space-between">
+      <HStack justify="space-between" wrap="wrap">
         <Heading as="h1" size="lg">
           {details.name}
         </Heading>
@@ -35,11 +35,14 @@ export function CertificateDetailsPage() {
           </Link>
         </Button>
       </HStack>
-      <DataList.Root orientation="horizontal">
+      {/* On a phone each label sits above its value, and long serials and fingerprints wrap. */}
+      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
         {items.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue>{value}</DataList.ItemValue>
+            <DataList.ItemValue minW="0" overflowWrap="anywhere">
+              {value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

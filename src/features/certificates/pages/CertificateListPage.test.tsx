@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
+import { getRowAction } from '../../../../tests/row-actions';
 import { backgroundJobs } from '../../../lib/background-jobs';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -72,7 +73,7 @@ describe('certificate list page', () => {
 
   it('deletes once for a double click on the confirmation', async () => {
     const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
-    await userEvent.click(within(await screen.findByTestId('certificate-1001')).getByRole('button', { name: '删除' }));
+    await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1001')), '删除'));
     const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' });
     await userEvent.dblClick(confirm);
     await waitFor(() => expect(page.sentTo('deleteCertificate')).toHaveLength(1));
@@ -80,7 +81,7 @@ describe('certificate list page', () => {
 
   it('follows an accepted deletion in the task tray', async () => {
     await renderRoute('/page/certificateUpload', { user: 'customer' });
-    await userEvent.click(within(await screen.findByTestId('certificate-1002')).getByRole('button', { name: '删除' }));
+    await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1002')), '删除'));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await waitFor(() =>
       expect(backgroundJobs.list()[0]).toMatchObject({ id: 'certificate-delete-1002', subject: '图片域名证书' }),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
+import { closeRowMenu, getRowAction, isUnavailable } from '../../../../tests/row-actions';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,17 +23,16 @@ describe('domain list page', () => {
     await open();
     const configuring = await row(50104);
     for (const name of ['Settings', 'History', 'Scheduling']) {
-      expect(configuring.getByRole('button', { name })).toBeDisabled();
-      expect(configuring.getByRole('button', { name })).toHaveAttribute(
-        'title',
-        'The domain is configuring; try again when it is configured',
-      );
+      const action = await getRowAction(configuring, name);
+      expect(isUnavailable(action)).toBe(true);
+      expect(action).toHaveAttribute('title', 'The domain is configuring; try again when it is configured');
     }
     expect((await row(50108)).getByRole('button', { name: 'Settings' })).toHaveAttribute(
       'title',
       'The domain is disabled',
     );
     expect((await row(50101)).getByRole('button', { name: 'Settings' })).toBeEnabled();
+    await closeRowMenu();
   });
 
   it('keeps asking while a domain is configuring', async () => {
@@ -57,7 +57,7 @@ describe('domain list page', () => {
 
   it('deletes after the confirmation', async () => {
     const page = await open();
-    await userEvent.click((await row(50108)).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await getRowAction(await row(50108), 'Delete'));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Cannot be retrieved after deletion');
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -90,7 +90,7 @@ describe('domain list page', () => {
 
   it('shows the scheduling policy', async () => {
     await open();
-    await userEvent.click((await row(50101)).getByRole('button', { name: 'Scheduling' }));
+    await userEvent.click(await getRowAction(await row(50101), 'Scheduling'));
     expect(await screen.findByRole('table', { name: 'Scheduling policy' })).toHaveTextContent('广东');
     expect(await screen.findByTestId('cloud-storage')).toHaveTextContent('xinghe-vod-prod');
   });

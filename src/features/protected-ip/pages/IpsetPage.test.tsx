@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
+import { closeRowMenu, findRowAction, getRowAction, isUnavailable } from '../../../../tests/row-actions';
 
 // A customer operating protected IPs (the harness's default customer does not hold them).
 const asCustomer = { permissions: ['portal:ipP:operation:*'] };
@@ -26,21 +27,22 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     expect(configured.getByText('80, 443')).toBeInTheDocument();
     expect(configured.getByText('xhv-web01.ipp.orange-cdn.com')).toBeInTheDocument();
     expect(configured.getByTestId('entry-status')).toHaveTextContent('已配置');
-    expect(configured.getByRole('button', { name: '禁用' })).toBeEnabled();
-    expect(configured.getByRole('button', { name: '检查配置' })).toBeEnabled();
-    expect(configured.queryByRole('button', { name: '启用' })).not.toBeInTheDocument();
+    expect(isUnavailable(await getRowAction(configured, '禁用'))).toBe(false);
+    expect(isUnavailable(await getRowAction(configured, '检查配置'))).toBe(false);
+    expect(await findRowAction(configured, '启用')).toBeNull();
 
     const disabled = await row(10251);
     expect(disabled.getByTestId('entry-status')).toHaveTextContent('已禁用');
-    expect(disabled.getByRole('button', { name: '启用' })).toBeEnabled();
-    expect(disabled.queryByRole('button', { name: '禁用' })).not.toBeInTheDocument();
+    expect(isUnavailable(await getRowAction(disabled, '启用'))).toBe(false);
+    expect(await findRowAction(disabled, '禁用')).toBeNull();
 
     // A configuring entry cannot be changed until it settles, and says why.
     const configuring = await row(10232);
     expect(configuring.getByText('7000–7050')).toBeInTheDocument();
     expect(configuring.getByTestId('entry-status')).toHaveTextContent('配置中');
-    expect(configuring.getByRole('button', { name: '编辑' })).toBeDisabled();
-    expect(configuring.getByRole('button', { name: '删除' })).toHaveAttribute('title', '当前状态（配置中）不可操作');
+    expect(isUnavailable(await getRowAction(configuring, '编辑'))).toBe(true);
+    expect(await getRowAction(configuring, '删除')).toHaveAttribute('title', '当前状态（配置中）不可操作');
+    await closeRowMenu();
     expect(rowsShown()).toHaveLength(6);
   });
 
@@ -145,7 +147,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
 
   it('edits the ports of an entry, its IP and prefix fixed', async () => {
     const page = await renderRoute('/ipP/ipset', asCustomer);
-    await userEvent.click((await row(10245)).getByRole('button', { name: '编辑' }));
+    await userEvent.click(await getRowAction(await row(10245), '编辑'));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText(/源站 IP/)).toHaveAttribute('readonly');
     expect(dialog.getByLabelText('端口')).toHaveValue('25565');
@@ -164,7 +166,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
 
   it('disables after a confirmation, once for a double click', async () => {
     const page = await renderRoute('/ipP/ipset', asCustomer);
-    await userEvent.click((await row(10231)).getByRole('button', { name: '禁用' }));
+    await userEvent.click(await getRowAction(await row(10231), '禁用'));
     const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: '禁用' });
     await userEvent.dblClick(confirm);
     await waitFor(() => expect(page.sentTo('disableProtectedIp')).toHaveLength(1));
@@ -173,14 +175,14 @@ describe('IP protection list', { timeout: 30_000 }, () => {
 
   it('enables a disabled entry and shows a refusal from data as a toast', async () => {
     const page = await renderRoute('/ipP/ipset', { ...asCustomer, api: { enableProtectedIp: 'notDisabled' } });
-    await userEvent.click((await row(10251)).getByRole('button', { name: '启用' }));
+    await userEvent.click(await getRowAction(await row(10251), '启用'));
     expect(await screen.findByText('当前状态不允许启用')).toBeInTheDocument();
     expect(page.sentTo('enableProtectedIp')[0]?.body).toEqual({ id: 10251 });
   });
 
   it('lists the ports in error of an entry', async () => {
     await renderRoute('/ipP/ipset', asCustomer);
-    await userEvent.click((await row(10245)).getByRole('button', { name: '端口异常' }));
+    await userEvent.click(await getRowAction(await row(10245), '端口异常'));
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByText('源站端口连接超时')).toBeInTheDocument();
     expect(dialog.getByText('30017')).toBeInTheDocument();
@@ -188,7 +190,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
 
   it('opens the dashboard of an entry', async () => {
     const page = await renderRoute('/ipP/ipset', asCustomer);
-    await userEvent.click((await row(10231)).getByRole('button', { name: '监控' }));
+    await userEvent.click(await getRowAction(await row(10231), '监控'));
     await waitFor(() => expect(page.href()).toBe('/ipP/dashboards?ids=%5B%2210231%22%5D'));
     await waitFor(() => expect(page.sentTo('getProtectedIpStatistics')).toHaveLength(1));
     expect(page.sentTo('getProtectedIpStatistics')[0]?.body).toMatchObject({ ids: [10231] });

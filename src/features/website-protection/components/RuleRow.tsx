@@ -60,7 +60,7 @@ export function RuleRow({
         {position}
       </Text>
       <Stack gap="0" flex="1" minW="0">
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium">{rule.name}</Text>
           <Badge>{i18n._(actionLabels[rule.actionType])}</Badge>
           <Badge colorPalette={rule.enabled ? 'green' : 'gray'}>{rule.enabled ? t`Enabled` : t`Disabled`}</Badge>

@@ -1,6 +1,6 @@
 // /dcdn/dashboards: traffic, bandwidth and request counts of the protected sites for a period. Sites, range
 // and the side menu's open/closed flag live in the URL. A refusal (text in `data`) shows with a retry.
-import { Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -25,7 +25,8 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">{t`Dashboards`}</Heading>
-      <HStack align="start" gap="4">
+      {/* On a phone the site menu sits above the charts rather than beside them. */}
+      <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'start' }} gap="4">
         <SiteMenu
           open={search.menu}
           websites={websites.data ?? []}
@@ -39,7 +40,7 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
           {statistics.isPending && <Skeleton height="72" data-testid="dashboard-loading" />}
           {statistics.data && <DashboardCharts data={statistics.data} day={body.startTime.slice(0, 10)} />}
         </Stack>
-      </HStack>
+      </Stack>
     </Stack>
   );
 }

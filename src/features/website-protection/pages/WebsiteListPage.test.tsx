@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
+import { getRowAction } from '../../../../tests/row-actions';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
@@ -80,7 +81,7 @@ describe('website list page', () => {
   it('asks before disabling, says what changes, and toasts the server msg', async () => {
     const page = await renderRoute('/dcdn/website', asCustomer);
     const row = await screen.findByTestId('website-3101');
-    await userEvent.click(within(row).getByRole('button', { name: '禁用' }));
+    await userEvent.click(await getRowAction(within(row), '禁用'));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm).toHaveTextContent('网关将停止防护 www.xinghe-video.com');
     expect(page.sentTo('disableWebsite')).toHaveLength(0);
@@ -92,7 +93,7 @@ describe('website list page', () => {
   it('shows the text in data when enabling is refused', async () => {
     await renderRoute('/dcdn/website', { ...asCustomer, api: { enableWebsite: 'notDisabled' } });
     const row = await screen.findByTestId('website-3107');
-    await userEvent.click(within(row).getByRole('button', { name: '启用' }));
+    await userEvent.click(await getRowAction(within(row), '启用'));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '启用' }));
     expect(await screen.findByText('当前状态不允许启用')).toBeInTheDocument();
   });

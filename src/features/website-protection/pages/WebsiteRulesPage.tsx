@@ -53,7 +53,7 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
           {t`Back to websites`}
         </Button>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', lg: '22rem 1fr' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
         <PolicyGroups
           policies={policies}
           selected={policy?.id}

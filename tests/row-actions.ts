@@ -1,0 +1,41 @@
+// A row's operation wherever the table's RowActions put it: its button, or an item of the row's "More"
+// menu, which is opened for the purpose (and left open, so that the test can choose the item).
+import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+type Row = ReturnType<typeof within>;
+
+const MORE = /^(更多|More)$/;
+
+/**
+ * Closes a row's More menu left open by an inspection. A test must not end with one open: the menus'
+ * layer stack outlives the rendered tree, and a stale open layer would swallow the next test's clicks.
+ */
+export async function closeRowMenu() {
+  const menu = screen.queryByRole('menu');
+  if (!menu) return;
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  await waitForElementToBeRemoved(() => screen.queryByRole('menu'));
+}
+
+export async function findRowAction(row: Row, name: string): Promise<HTMLElement | null> {
+  await closeRowMenu();
+  const button = row.queryByRole('button', { name });
+  if (button) return button;
+  const more = row.queryByRole('button', { name: MORE });
+  if (!more) return null;
+  await userEvent.click(more);
+  const item = within(await screen.findByRole('menu')).queryByRole('menuitem', { name });
+  if (!item) await closeRowMenu();
+  return item;
+}
+
+export async function getRowAction(row: Row, name: string): Promise<HTMLElement> {
+  const action = await findRowAction(row, name);
+  if (!action) throw new Error(`The row offers no operation named ${name}`);
+  return action;
+}
+
+/** A disabled button, or a menu item marked unavailable. */
+export const isUnavailable = (action: HTMLElement) =>
+  action.hasAttribute('disabled') || action.getAttribute('aria-disabled') === 'true';
