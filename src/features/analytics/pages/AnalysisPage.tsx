@@ -11,6 +11,7 @@ import { AnalysisFilters } from '../components/AnalysisFilters';
 import { AnalysisViews } from '../components/AnalysisViews';
 import { analysisFilter, analysisSource, type AnalysisScreen } from '../rules/analysis-filter';
 import type { AnalysisSearch } from '../search';
+import { momentOf } from '../../../components/list/moment';
 
 interface Props {
   user: SessionUser;
@@ -23,7 +24,7 @@ export function AnalysisPage({ user, screen, route }: Props) {
   const { search, setFilters } = useListSearch(route);
   // The range ends at the last 5-minute boundary before the moment the filters were chosen.
   const result = useMemo(
-    () => analysisFilter(screen, search, user.account, new Date()),
+    () => analysisFilter(screen, search, user.account, momentOf(search)),
     [screen, search, user.account],
   );
   const titles: Record<AnalysisScreen, string> = {
