@@ -84,10 +84,14 @@ export interface MutationMeta extends Record<string, unknown> {
   errorToast?: boolean;
 }
 
-type WriteOptions<TData, TInput, TContext> = Omit<
-  UseMutationOptions<TData, ApiError, TInput, TContext>,
-  'mutationFn' | 'meta'
-> & { meta?: MutationMeta };
+// Every mutation's `meta` is this shape: the global reactions below read it without a cast.
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+type WriteOptions<TData, TInput, TContext> = Omit<UseMutationOptions<TData, ApiError, TInput, TContext>, 'mutationFn'>;
 
 /**
  * One request per user action: `isPending` reaches a button only after a render, so two clicks in the same
@@ -206,10 +210,10 @@ export function createQueryClient(reactions: GlobalReactions) {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (reactToSessionEnd(error)) return;
-        if ((mutation.meta as MutationMeta | undefined)?.errorToast !== false) reactions.onError(error);
+        if (mutation.meta?.errorToast !== false) reactions.onError(error);
       },
       onSuccess: (_data, _variables, _context, mutation) => {
-        const meta = mutation.meta as MutationMeta | undefined;
+        const meta = mutation.meta;
         const message = (meta?.successFromServer ? meta.serverMessage?.() : undefined) ?? meta?.success;
         if (message) reactions.onSuccessMessage(message);
       },

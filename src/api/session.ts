@@ -24,6 +24,21 @@ export interface SessionUser {
   permissionList: string[];
 }
 
+const parsedAccounts = new WeakMap<Pick<SessionUser, 'account_all'>, readonly string[]>();
+
+/** The accounts of the session (account_all, comma-joined on the wire), trimmed, without empties: parsed once. */
+export function sessionAccounts(user: Pick<SessionUser, 'account_all'>): readonly string[] {
+  let accounts = parsedAccounts.get(user);
+  if (!accounts) {
+    accounts = user.account_all
+      .split(',')
+      .map((account) => account.trim())
+      .filter(Boolean);
+    parsedAccounts.set(user, accounts);
+  }
+  return accounts;
+}
+
 export const USER_INFO_KEY = 'userInfo';
 /** Tab choices of the screens are stored under this prefix, so a session end can clear them all. */
 export const TAB_KEY_PREFIX = 'tab:';

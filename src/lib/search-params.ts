@@ -39,7 +39,10 @@ export type SearchOf<Schema extends (search: never) => object> = ReturnType<Sche
 export const readSearch = <Schema extends (search: never) => object>(
   schema: Schema,
   raw: Record<string, unknown>,
-): SearchOf<Schema> => (schema as unknown as (search: object) => SearchOf<Schema>)(raw);
+): SearchOf<Schema> =>
+  // A schema's input type is what a link may write (partial, typed); the router hands over raw values, which
+  // every param reads defensively, so the schema is called here as the router calls it.
+  (schema as unknown as (search: object) => SearchOf<Schema>)(raw);
 
 const isInteger = (value: unknown): value is number => Number.isInteger(value);
 

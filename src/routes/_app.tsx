@@ -5,7 +5,7 @@ import { redirectForPath } from '../api/permissions';
 import { readUser } from '../api/session';
 import { AppHeader } from '../components/layout/AppHeader';
 import { RotateNotice } from '../components/layout/RotateNotice';
-import { TaskTray } from '../features/purge/components/TaskTray';
+import { TaskTray } from '../components/jobs/TaskTray';
 
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({

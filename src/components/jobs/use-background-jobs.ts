@@ -1,5 +1,5 @@
-// The tab's background jobs as React state (see src/lib/background-jobs.ts).
+// The tab's background jobs as React state (see src/components/jobs/background-jobs.ts).
 import { useSyncExternalStore } from 'react';
-import { backgroundJobs } from '../../lib/background-jobs';
+import { backgroundJobs } from './background-jobs';
 
 export const useBackgroundJobs = () => useSyncExternalStore(backgroundJobs.subscribe, backgroundJobs.list);

@@ -7,5 +7,5 @@ import { readSearch, type SearchOf } from '../../lib/search-params';
 export function stripDefaults<Schema extends (search: never) => object>(
   schema: Schema,
 ): { middlewares: SearchMiddleware<SearchOf<Schema>>[] } {
-  return { middlewares: [stripSearchParams<SearchOf<Schema>>(readSearch(schema, {}) as never)] };
+  return { middlewares: [stripSearchParams<SearchOf<Schema>>(readSearch(schema, {}))] };
 }

@@ -11,22 +11,24 @@ interface ListParams {
   sort?: SortParam;
 }
 
-export function useListSearch<S extends ListParams>(route: { useSearch: () => S }) {
+export function useListSearch<S extends object>(route: { useSearch: () => S }) {
   const search = route.useSearch();
   const navigate = useNavigate();
-  // The route's schema re-validates whatever is written here; the cast spans the routes this hook serves.
-  const write = (next: (previous: S) => Partial<S>) =>
-    void navigate({ to: '.', search: ((previous: S) => ({ ...previous, ...next(previous) })) as never });
+  // The one cast of the hook: the router types a search by the route it names, and this hook serves any
+  // route (it reads S from the route given); the route's schema re-validates whatever is written here.
+  const go = (search: (previous: S) => S) => void navigate({ to: '.', search: search as never });
+  const write = (next: (previous: S) => Partial<S> | ListParams) =>
+    go((previous) => ({ ...previous, ...next(previous) }));
 
   return {
     search,
     /** New filters start again at page 1 (on a screen that pages). */
     setFilters: (filters: Partial<Omit<S, keyof ListParams>>) =>
-      write((previous) => ({ ...filters, ...('page' in previous ? { page: 1 } : {}) }) as Partial<S>),
-    setPage: (page: number) => write(() => ({ page }) as Partial<S>),
-    setPageSize: (pageSize: number) => write(() => ({ pageSize, page: 1 }) as Partial<S>),
-    setSort: (sort: SortParam | undefined) => write(() => ({ sort, page: 1 }) as Partial<S>),
+      write((previous) => ({ ...filters, ...('page' in previous ? { page: 1 } : {}) })),
+    setPage: (page: number) => write(() => ({ page })),
+    setPageSize: (pageSize: number) => write(() => ({ pageSize, page: 1 })),
+    setSort: (sort: SortParam | undefined) => write(() => ({ sort, page: 1 })),
     /** Back to the defaults, keeping the params named in `keep` (a scope, a tab). */
-    reset: (keep: Partial<S> = {}) => void navigate({ to: '.', search: keep as never }),
+    reset: (keep: Partial<S> = {}) => go(() => keep as S),
   };
 }

@@ -1,12 +1,13 @@
 // A certificate deletion is a long job: once the server accepts it, the header's task tray follows it (the same
 // polled call as the row's progress, so one request serves both) until the certificate is gone or refused.
 import { msg } from '@lingui/core/macro';
-import { backgroundJobs, type JobWatch } from '../../lib/background-jobs';
+import { backgroundJobs, type JobWatch } from '../../components/jobs/background-jobs';
 import { deletingStatusQuery, DELETING_POLL_MS } from './api/certificate-queries';
 import { deletionOutcome } from './rules/lifecycle';
+import type { CertificateListSearch } from './search';
 import type { CertificateRow } from './types';
 
-export function followDeletion(row: Pick<CertificateRow, 'id' | 'name'>, scope: number) {
+export function followDeletion(row: Pick<CertificateRow, 'id' | 'name'>, scope: CertificateListSearch['scope']) {
   const status = deletingStatusQuery(row.id);
   backgroundJobs.start({
     id: `certificate-delete-${row.id}`,

@@ -2,13 +2,13 @@
 // the …/offLine ones and the newer /offline/* ones (001 §4, §7). Each view names its family and the request ↔
 // traffic toggle picks the /flow variant where one exists; the answers share one shape per family.
 import type { ApiInput } from '../../../api/call';
-import { apiQueryOptions } from '../../../api/query';
+import { apiQueryOptions, type QueryId } from '../../../api/query';
 import type { LogQuery } from '../rules/log-query';
 import type { LOG_VIEW_CALLS, LogView } from '../rules/log-views';
 import type { AnalysisFilter, AnalysisSource } from '../rules/analysis-filter';
 import type { ByType } from '../search';
 
-type Calls = { readonly [Source in AnalysisSource]: string };
+type Calls = { readonly [Source in AnalysisSource]: QueryId };
 
 /** Every family's calls, by source; `flow` where the family has a traffic variant. */
 const FAMILIES = {
@@ -63,30 +63,47 @@ const FAMILIES = {
 
 export type AnalysisFamily = keyof typeof FAMILIES;
 
-type FamilyCalls<F extends AnalysisFamily> = (typeof FAMILIES)[F];
-type RequestId<F extends AnalysisFamily> = FamilyCalls<F>['request']['online'];
+type Family<F extends AnalysisFamily> = (typeof FAMILIES)[F];
+/** Every call of a family, whatever the source and byType. */
+type CallOf<F extends AnalysisFamily> = { [V in keyof Family<F>]: Family<F>[V][keyof Family<F>[V]] }[keyof Family<F>];
+/** The options of a family's query: every call of a family answers the online request call's data shape. */
+type FamilyOptions<F extends AnalysisFamily> = ReturnType<typeof apiQueryOptions<Family<F>['request']['online']>>;
 
 /** Whether the family has a traffic (bytes) variant: its counts are then bytes when byType is 'flow'. */
 export const hasFlowVariant = (family: AnalysisFamily) => 'flow' in FAMILIES[family];
 
 /** The operation that answers a family for a source and byType. */
-export function analysisCall(family: AnalysisFamily, source: AnalysisSource, byType: ByType) {
+export function analysisCall<F extends AnalysisFamily>(family: F, source: AnalysisSource, byType: ByType) {
   const calls: { request: Calls; flow?: Calls } = FAMILIES[family];
-  return (byType === 'flow' && calls.flow ? calls.flow : calls.request)[source];
+  // The table above is typed by its literal ids; read through the wider view, it needs naming again.
+  return (byType === 'flow' && calls.flow ? calls.flow : calls.request)[source] as CallOf<F>;
 }
 
 /**
- * The query of one family. Every call of a family answers the same data shape, so the options are typed as
- * the online request call's.
+ * One line a family, with the family's calls as a concrete union: each call's body is checked against the
+ * filter and each answer against the online call's, so a call whose contract drifts is a type error here.
  */
+const QUERIES: { [F in AnalysisFamily]: (id: CallOf<F>, filter: AnalysisFilter) => FamilyOptions<F> } = {
+  count: (id, filter) => apiQueryOptions(id, { body: filter }),
+  urlTop: (id, filter) => apiQueryOptions(id, { body: filter }),
+  hitRate: (id, filter) => apiQueryOptions(id, { body: filter }),
+  statusCode: (id, filter) => apiQueryOptions(id, { body: filter }),
+  agent: (id, filter) => apiQueryOptions(id, { body: filter }),
+  source: (id, filter) => apiQueryOptions(id, { body: filter }),
+  ip: (id, filter) => apiQueryOptions(id, { body: filter }),
+  usersCn: (id, filter) => apiQueryOptions(id, { body: filter }),
+  usersAll: (id, filter) => apiQueryOptions(id, { body: filter }),
+};
+
+/** The query of one family, from the call that answers the source and byType. */
 export function analysisQuery<F extends AnalysisFamily>(
   family: F,
   source: AnalysisSource,
   byType: ByType,
   filter: AnalysisFilter,
-) {
-  const id = analysisCall(family, source, byType) as RequestId<F>;
-  return apiQueryOptions(id, { body: filter } as never);
+): FamilyOptions<F> {
+  const query: (id: CallOf<F>, filter: AnalysisFilter) => FamilyOptions<F> = QUERIES[family];
+  return query(analysisCall(family, source, byType), filter);
 }
 
 /** The area dropdowns of the offline filters (continents, countries, provinces, ISPs). */

@@ -11,6 +11,7 @@ import { AnalysisFilters } from '../components/AnalysisFilters';
 import { AnalysisViews } from '../components/AnalysisViews';
 import { analysisFilter, analysisSource, type AnalysisScreen } from '../rules/analysis-filter';
 import type { AnalysisSearch } from '../search';
+import { momentOf } from '../../../components/list/moment';
 
 interface Props {
   user: SessionUser;
@@ -18,15 +19,12 @@ interface Props {
   route: { useSearch: () => AnalysisSearch };
 }
 
-// The list-search hook serves paged lists; this screen has no page, which the hook's type must be told.
-type Searchable = { useSearch: () => AnalysisSearch & { page?: never } };
-
 export function AnalysisPage({ user, screen, route }: Props) {
   const { t } = useLingui();
-  const { search, setFilters } = useListSearch(route as Searchable);
+  const { search, setFilters } = useListSearch(route);
   // The range ends at the last 5-minute boundary before the moment the filters were chosen.
   const result = useMemo(
-    () => analysisFilter(screen, search, user.account, new Date()),
+    () => analysisFilter(screen, search, user.account, momentOf(search)),
     [screen, search, user.account],
   );
   const titles: Record<AnalysisScreen, string> = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 import { getRowAction } from '../../../../tests/row-actions';
-import { backgroundJobs } from '../../../lib/background-jobs';
+import { backgroundJobs } from '../../../components/jobs/background-jobs';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,7 @@ import { AccountPicker } from '../../../components/pickers/AccountPicker';
 import { DomainPicker } from '../../../components/pickers/DomainPicker';
 import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
 import type { TimeRangeParams } from '../../../lib/time-range';
-import { queryAccounts, trafficOptionsQuery } from '../../../api/traffic-scope';
+import { queryAccounts, trafficOptionsQuery } from '../../../components/pickers/traffic-scope';
 import type { OverviewSearch } from '../search';
 
 interface Props {

@@ -15,6 +15,7 @@ import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '../api/o
 import { OverviewFilters } from '../components/OverviewFilters';
 import { TrafficCards } from '../components/TrafficCards';
 import { TrafficCharts } from '../components/TrafficCharts';
+import { momentOf } from '../../../components/list/moment';
 
 const route = getRouteApi('/_app/cdn/newoverview');
 
@@ -22,7 +23,7 @@ export function OverviewPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const { search, setFilters } = useListSearch(route);
   // The range ends at the last 5-minute boundary before the moment the filters were chosen.
-  const queries = useMemo(() => overviewQueriesFor(user, search, new Date()), [user, search]);
+  const queries = useMemo(() => overviewQueriesFor(user, search, momentOf(search)), [user, search]);
   const current = useQuery(trafficQuery(queries.current));
   const previous = useQuery(previousTrafficQuery(queries.previous));
 

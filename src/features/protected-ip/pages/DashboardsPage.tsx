@@ -14,6 +14,7 @@ import { AlarmHistory } from '../components/AlarmHistory';
 import { DashboardFilters } from '../components/DashboardFilters';
 import { StatisticCharts } from '../components/StatisticCharts';
 import { chartableAccounts, chartedAccount, statisticQuery } from '../rules/statistics';
+import { momentOf } from '../../../components/list/moment';
 
 const route = getRouteApi('/_app/ipP/dashboards');
 
@@ -23,7 +24,7 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
   const { search } = list;
   const account = chartedAccount(user.account, user.account_all, search.account);
   // The range ends at the last 5-minute boundary before the moment the filters were chosen.
-  const query = useMemo(() => statisticQuery(search, account, new Date()), [search, account]);
+  const query = useMemo(() => statisticQuery(search, account, momentOf(search)), [search, account]);
   const targets = useQuery(statisticTargetsQuery(account));
   const statistics = useQuery(statisticsQuery(query));
   const single = search.ids.length === 1 ? targets.data?.find((e) => String(e.id) === search.ids[0]) : undefined;

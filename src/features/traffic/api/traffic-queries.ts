@@ -2,7 +2,7 @@
 // filters and the domain and provider options of the chosen accounts.
 import { apiQueryOptions } from '../../../api/query';
 import type { SessionUser } from '../../../api/session';
-import { queryAccounts } from '../../../api/traffic-scope';
+import { queryAccounts } from '../../../components/pickers/traffic-scope';
 import { serviceInfoQuery, type ServiceInfoQuery } from '../rules/service-info-query';
 import type { ServiceInfoSearch } from '../search';
 

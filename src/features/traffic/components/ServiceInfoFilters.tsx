@@ -7,7 +7,7 @@ import { AccountPicker } from '../../../components/pickers/AccountPicker';
 import { DomainPicker } from '../../../components/pickers/DomainPicker';
 import { ProviderPicker } from '../../../components/pickers/ProviderPicker';
 import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
-import { queryAccounts, trafficOptionsQuery } from '../../../api/traffic-scope';
+import { queryAccounts, trafficOptionsQuery } from '../../../components/pickers/traffic-scope';
 import type { ServiceInfoSearch } from '../search';
 import { BusinessTypeSelect } from './BusinessTypeSelect';
 

@@ -14,6 +14,7 @@ import { DailyPeaksTable } from '../components/DailyPeaksTable';
 import { ServiceInfoCharts } from '../components/ServiceInfoCharts';
 import { ServiceInfoFigures } from '../components/ServiceInfoFigures';
 import { ServiceInfoFilters } from '../components/ServiceInfoFilters';
+import { momentOf } from '../../../components/list/moment';
 
 const route = getRouteApi('/_app/cdn/newserviceinfo');
 
@@ -21,7 +22,7 @@ export function ServiceInfoPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const { search, setFilters } = useListSearch(route);
   // The range ends at the last 5-minute boundary before the moment the filters were chosen.
-  const query = useMemo(() => serviceInfoQueryFor(user, search, new Date()), [user, search]);
+  const query = useMemo(() => serviceInfoQueryFor(user, search, momentOf(search)), [user, search]);
   const traffic = useQuery(serviceInfoTrafficQuery(query));
   const day = query.startTime.slice(0, 10);
 

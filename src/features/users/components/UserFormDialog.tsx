@@ -5,7 +5,7 @@ import { Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Screen } from '../../../api/screens';
-import type { SessionUser } from '../../../api/session';
+import { sessionAccounts, type SessionUser } from '../../../api/session';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -31,7 +31,7 @@ export function UserFormDialog({ user, screens, takenUsernames, editing, onClose
   const create = useCreateUser();
   const update = useUpdateUser();
   const move = useMoveUser();
-  const accounts = user.account_all.split(',').filter(Boolean);
+  const accounts = sessionAccounts(user);
   const schema = useMemo(() => userFormSchema({ takenUsernames, creating }), [takenUsernames, creating]);
   const form = useSchemaForm<UserFormValues>(schema, {
     username: editing?.username ?? '',

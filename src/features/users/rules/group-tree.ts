@@ -1,14 +1,14 @@
 // The session's account tree follows the domain-group changes (001 §3): a group is a child of the signed-in
 // account, titled by its company name. The direct-domain entry ('直属域名', value '<account>@+@') is not
 // stored; the account picker adds it as soon as the account has a child (src/lib/account-tree.ts).
-import type { SessionUser } from '../../../api/session';
+import { sessionAccounts, type SessionUser } from '../../../api/session';
 
 export type GroupChange =
   | { kind: 'add'; identity: string; companyName: string }
   | { kind: 'edit'; identity: string; companyName: string }
   | { kind: 'delete'; identity: string };
 
-const accountsOf = (user: SessionUser) => user.account_all.split(',').filter(Boolean);
+const accountsOf = (user: SessionUser) => sessionAccounts(user);
 
 export function withGroupChange(user: SessionUser, change: GroupChange): SessionUser {
   const { identity } = change;

@@ -13,6 +13,7 @@ import { statisticsQuery, websitesQuery } from '../api/website-queries';
 import { DashboardCharts } from '../components/DashboardCharts';
 import { SiteMenu } from '../components/SiteMenu';
 import { statisticQuery } from '../rules/dashboard-series';
+import { momentOf } from '../../../components/list/moment';
 
 const route = getRouteApi('/_app/dcdn/dashboards');
 
@@ -20,7 +21,7 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const { search, setFilters } = useListSearch(route);
   const websites = useQuery(websitesQuery());
-  const body = useMemo(() => statisticQuery(search, user.account, new Date()), [search, user.account]);
+  const body = useMemo(() => statisticQuery(search, user.account, momentOf(search)), [search, user.account]);
   const statistics = useQuery(statisticsQuery(body));
   return (
     <Stack gap="4">

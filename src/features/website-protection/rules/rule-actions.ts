@@ -82,19 +82,18 @@ export function fromActionConfig(config: Record<string, unknown> | undefined): A
     const value = config?.[field];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
-  const fields = [
-    'redirectUrl',
-    'statusCode',
-    'interval',
-    'requests',
-    'securityAction',
-    'headerName',
-    'headerValue',
-    'forwardTo',
-    'setting',
-    'value',
-  ] as const;
-  return Object.fromEntries(fields.map((field) => [field, read(field)])) as unknown as ActionFields;
+  return {
+    redirectUrl: read('redirectUrl'),
+    statusCode: read('statusCode'),
+    interval: read('interval'),
+    requests: read('requests'),
+    securityAction: read('securityAction'),
+    headerName: read('headerName'),
+    headerValue: read('headerValue'),
+    forwardTo: read('forwardTo'),
+    setting: read('setting'),
+    value: read('value'),
+  };
 }
 
 /** One line saying what the rule does, for the rule list. */

@@ -5,6 +5,7 @@ import { analysisQuery } from '../../../features/analytics/api/analytics-queries
 import { AnalysisPage } from '../../../features/analytics/pages/AnalysisPage';
 import { analysisFilter } from '../../../features/analytics/rules/analysis-filter';
 import { analysisSearchSchema } from '../../../features/analytics/search';
+import { momentOf } from '../../../components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newanalysisOff')({
   staticData: { screen: { title: msg`Offline analysis`, permission: { module: 'analysis' } } },
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/cdn/newanalysisOff')({
   loaderDeps: ({ search }) => search,
   // The first view starts loading before the page renders; a failure is shown in the page.
   loader: ({ context: { queryClient, user }, deps }) => {
-    const result = analysisFilter('newOff', deps, user.account, new Date());
+    const result = analysisFilter('newOff', deps, user.account, momentOf(deps));
     if (!result.ok || deps.view !== 'count') return;
     return queryClient.prefetchQuery(analysisQuery('count', result.source, 'request', result.filter));
   },

@@ -8,6 +8,7 @@ import {
 } from '../../../features/overview/api/overview-queries';
 import { OverviewPage } from '../../../features/overview/pages/OverviewPage';
 import { overviewSearchSchema } from '../../../features/overview/search';
+import { momentOf } from '../../../components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newoverview')({
   staticData: { screen: { title: msg`Overview`, permission: { module: 'overview' } } },
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_app/cdn/newoverview')({
   loaderDeps: ({ search }) => search,
   // Both periods start loading before the page renders; a failure is shown in the page, not as a route error.
   loader: ({ context: { queryClient, user }, deps }) => {
-    const queries = overviewQueriesFor(user, deps, new Date());
+    const queries = overviewQueriesFor(user, deps, momentOf(deps));
     return Promise.all([
       queryClient.prefetchQuery(trafficQuery(queries.current)),
       queryClient.prefetchQuery(previousTrafficQuery(queries.previous)),

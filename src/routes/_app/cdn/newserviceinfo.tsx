@@ -4,6 +4,7 @@ import { stripDefaults } from '../../../components/list/strip-defaults';
 import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '../../../features/traffic/api/traffic-queries';
 import { ServiceInfoPage } from '../../../features/traffic/pages/ServiceInfoPage';
 import { serviceInfoSearchSchema } from '../../../features/traffic/search';
+import { momentOf } from '../../../components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
   staticData: { screen: { title: msg`Service info`, permission: { module: 'serviceinfo' } } },
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
   loaderDeps: ({ search }) => search,
   // The traffic starts loading before the page renders; a failure is shown in the page, not as a route error.
   loader: ({ context: { queryClient, user }, deps }) =>
-    queryClient.prefetchQuery(serviceInfoTrafficQuery(serviceInfoQueryFor(user, deps, new Date()))),
+    queryClient.prefetchQuery(serviceInfoTrafficQuery(serviceInfoQueryFor(user, deps, momentOf(deps)))),
   component: function NewServiceInfo() {
     const { user } = Route.useRouteContext();
     return <ServiceInfoPage user={user} />;

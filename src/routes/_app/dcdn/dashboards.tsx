@@ -5,6 +5,7 @@ import { statisticsQuery, websitesQuery } from '../../../features/website-protec
 import { DashboardsPage } from '../../../features/website-protection/pages/DashboardsPage';
 import { statisticQuery } from '../../../features/website-protection/rules/dashboard-series';
 import { dashboardSearchSchema } from '../../../features/website-protection/search';
+import { momentOf } from '../../../components/list/moment';
 
 export const Route = createFileRoute('/_app/dcdn/dashboards')({
   staticData: { screen: { title: msg`Dashboards`, permission: { module: 'imperva', view: 'dashboards' } } },
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_app/dcdn/dashboards')({
   loader: ({ context: { queryClient, user }, deps }) =>
     Promise.all([
       queryClient.prefetchQuery(websitesQuery()),
-      queryClient.prefetchQuery(statisticsQuery(statisticQuery(deps, user.account, new Date()))),
+      queryClient.prefetchQuery(statisticsQuery(statisticQuery(deps, user.account, momentOf(deps)))),
     ]),
   component: function Dashboards() {
     const { user } = Route.useRouteContext();

@@ -5,6 +5,7 @@ import { statisticsQuery, statisticTargetsQuery } from '../../../features/protec
 import { DashboardsPage } from '../../../features/protected-ip/pages/DashboardsPage';
 import { chartedAccount, statisticQuery } from '../../../features/protected-ip/rules/statistics';
 import { dashboardSearchSchema } from '../../../features/protected-ip/search';
+import { momentOf } from '../../../components/list/moment';
 
 export const Route = createFileRoute('/_app/ipP/dashboards')({
   staticData: { screen: { title: msg`IP dashboards`, permission: { module: 'ipP', view: 'dashboards' } } },
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_app/ipP/dashboards')({
     const account = chartedAccount(user.account, user.account_all, deps.account);
     return Promise.all([
       queryClient.prefetchQuery(statisticTargetsQuery(account)),
-      queryClient.prefetchQuery(statisticsQuery(statisticQuery(deps, account, new Date()))),
+      queryClient.prefetchQuery(statisticsQuery(statisticQuery(deps, account, momentOf(deps)))),
     ]);
   },
   component: function Dashboards() {

@@ -11,9 +11,9 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/render';
-import { Toaster } from '../../../components/ui/toaster';
-import { backgroundJobs, type JobState } from '../../../lib/background-jobs';
+import { renderWithProviders } from '../../../tests/render';
+import { Toaster } from '../ui/toaster';
+import { backgroundJobs, type JobState } from './background-jobs';
 import { TaskTray } from './TaskTray';
 
 afterEach(() => backgroundJobs.list().forEach((job) => backgroundJobs.dismiss(job.id)));
@@ -45,7 +45,7 @@ const watchedJob = (id: string) => ({
   id,
   title: msg`URL purge`,
   subject: 'https://cdn.xinghe-video.com/a.js',
-  link: { to: '/cdn/newsearchTask', search: { type: 'url' } },
+  link: { to: '/cdn/newsearchTask', search: { type: 'url' } } as const,
   watch: {
     queryKey: ['test', id],
     queryFn: () => Promise.resolve(serverAnswer),

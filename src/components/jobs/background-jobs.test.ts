@@ -6,7 +6,7 @@ const job = (id: string): NewJob => ({
   id,
   title: msg`URL purge`,
   subject: 'https://a.example.com/1.js',
-  link: { to: '/x' },
+  link: { to: '/cdn/newsearchTask' },
 });
 
 function storeAt(start = 1000) {

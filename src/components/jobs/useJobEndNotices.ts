@@ -1,8 +1,8 @@
 // Says when a job of the tray ends, success or failure, wherever the user is (the tray is in the header).
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { backgroundJobs } from '../../../lib/background-jobs';
+import { notifyError, notifySuccess } from '../ui/toaster';
+import { backgroundJobs } from './background-jobs';
 
 export function useJobEndNotices() {
   const { t, i18n } = useLingui();

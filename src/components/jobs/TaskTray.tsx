@@ -4,8 +4,8 @@
 import { Badge, Box, Button, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useBackgroundJobs } from '../../../components/jobs/use-background-jobs';
-import { backgroundJobs, runningCount } from '../../../lib/background-jobs';
+import { useBackgroundJobs } from './use-background-jobs';
+import { backgroundJobs, runningCount } from './background-jobs';
 import { JobRow } from './JobRow';
 import { JobWatcher } from './JobWatcher';
 import { useJobEndNotices } from './useJobEndNotices';

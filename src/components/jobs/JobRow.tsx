@@ -2,7 +2,7 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { backgroundJobs, elapsedSeconds, type BackgroundJob } from '../../../lib/background-jobs';
+import { backgroundJobs, elapsedSeconds, type BackgroundJob } from './background-jobs';
 import { ElapsedTime } from './ElapsedTime';
 
 export function JobRow({ job, now, onNavigate }: { job: BackgroundJob; now: number; onNavigate(): void }) {
@@ -33,7 +33,7 @@ export function JobRow({ job, now, onNavigate }: { job: BackgroundJob; now: numb
         </Text>
         <HStack gap="1">
           <Button asChild size="2xs" variant="plain" colorPalette="blue">
-            <Link to={job.link.to} search={job.link.search as never} onClick={onNavigate}>
+            <Link {...job.link} onClick={onNavigate}>
               {t`View tasks`}
             </Link>
           </Button>

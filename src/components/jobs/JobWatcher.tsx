@@ -3,7 +3,7 @@
 // job ends (the watcher is unmounted) or the tab closes.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { backgroundJobs, type BackgroundJob, type JobWatch } from '../../../lib/background-jobs';
+import { backgroundJobs, type BackgroundJob, type JobWatch } from './background-jobs';
 
 export function JobWatcher({ job, watch }: { job: BackgroundJob; watch: JobWatch }) {
   const { data } = useQuery({

@@ -2,6 +2,7 @@
 // memory for the life of the tab, so the header's task tray follows them across every section. An area
 // starts a job with what to poll and how to read the answer; whoever polls (the tray) reports the end here.
 import type { MessageDescriptor } from '@lingui/core';
+import type { LinkOptions } from '@tanstack/react-router';
 
 export type JobState = 'running' | 'success' | 'failed';
 
@@ -20,7 +21,7 @@ export interface BackgroundJob {
   /** What it acts on, shown as written (a URL, "3 URLs" is the tray's business). */
   subject: string;
   /** The screen that lists the job's tasks. */
-  link: { to: string; search?: Record<string, unknown> };
+  link: LinkOptions;
   startedAt: number;
   endedAt?: number;
   state: JobState;
