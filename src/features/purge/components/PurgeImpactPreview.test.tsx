@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData, renderRoute } from '../../../../tests/page-harness';
 import { storeUser, type LoginUserInfo } from '../../../api/session';
-import { backgroundJobs } from '../../../lib/background-jobs';
+import { backgroundJobs } from '../../../components/jobs/background-jobs';
 
 afterEach(() => {
   vi.unstubAllGlobals();
