@@ -27,6 +27,13 @@ describe('host screens', () => {
     });
   });
 
+  it('calls a running host 运行中 in Chinese (a host that is up, not a task in progress)', async () => {
+    await renderRoute('/cdn/overviewHost', { user: 'superadmin', language: 'zh' });
+    expect(await screen.findByTestId('host-count')).toBeInTheDocument();
+    expect(screen.getAllByText('运行中').length).toBeGreaterThan(0);
+    expect(screen.queryByText('进行中')).not.toBeInTheDocument();
+  });
+
   it('cloud host list: only virtual servers, even from a search answering both', async () => {
     const page = await renderRoute('/cdn/cloudHostList?q=%22xh%22', { user: 'superadmin' });
     expect(await screen.findByTestId('host-1001')).toBeInTheDocument();
