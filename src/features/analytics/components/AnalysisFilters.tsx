@@ -1,6 +1,7 @@
 // The search filter of an analysis screen: domains (from the init options), the time range, and the
 // offline-only filters when the offline calls answer. Each change applies at once (into the URL).
 import { HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function AnalysisFilters({ user, search, offline, onChange }: Props) {
+  const { t } = useLingui();
   const domains = useQuery({
     ...analysisInitQuery(user.account),
     select: (options) => options.domain,
@@ -30,6 +32,8 @@ export function AnalysisFilters({ user, search, offline, onChange }: Props) {
           options={domains.data ?? []}
           value={search.domains}
           onChange={(picked) => onChange({ domains: picked })}
+          // The offline calls need chosen domains (001 §5): never claim 'all domains' where none is sent.
+          emptyLabel={offline ? t`Choose domains` : undefined}
         />
         <TimeRangePicker value={search} onChange={onChange} />
       </HStack>

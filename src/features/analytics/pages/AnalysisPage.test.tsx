@@ -75,9 +75,15 @@ describe('online analysis', () => {
 });
 
 describe('analysis by period', () => {
-  it("refuses to ask without a domain: 'domains is required', nothing sent", async () => {
-    const page = await renderRoute('/cdn/analysisOff');
-    expect(await screen.findByTestId('domains-required')).toHaveTextContent('域名不能为空');
+  it("opens asking for a domain, and says 'domains is required' once a query is made without one", async () => {
+    const page = await renderRoute('/cdn/analysisOff', { user: 'superadmin' });
+    const prompt = await screen.findByTestId('domains-required');
+    // No contradiction on opening: the picker does not claim all domains, and no error is shown yet.
+    expect(prompt).toHaveTextContent('请选择一个或多个域名');
+    expect(prompt).not.toHaveTextContent('域名不能为空');
+    expect(screen.getByRole('button', { name: /请选择域名/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '按流量' }));
+    await waitFor(() => expect(screen.getByTestId('domains-required')).toHaveTextContent('域名不能为空'));
     expect(page.sent.filter((request) => /Offline$|Online$/.test(request.operationId))).toHaveLength(0);
   });
 
