@@ -81,23 +81,26 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('起始端口必须小于结束端口')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('端口'), '22');
     await submit();
-    expect(await dialog.findByText('端口中包含禁止使用的端口')).toBeInTheDocument();
+    expect(await dialog.findByText('端口 22 禁止使用')).toBeInTheDocument();
     // What was typed stays.
     expect(dialog.getByLabelText('端口范围起始')).toHaveValue('8000');
     expect(dialog.getByLabelText('端口范围结束')).toHaveValue('7200');
     expect(page.sentTo('createProtectedIp')).toHaveLength(0);
   });
 
-  it('shows the port messages in English', async () => {
-    await renderRoute('/ipP/ipset', { language: 'en' });
+  it('shows the port messages in English, naming the port', async () => {
+    await renderRoute('/ipP/ipset', { user: 'superadmin', language: 'en' });
     await screen.findByTestId('entry-10231');
     await userEvent.click(screen.getByRole('button', { name: 'Add IP protection' }));
     const dialog = within(await screen.findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('Port range start'), '3300');
     await userEvent.type(dialog.getByLabelText('Port range end'), '3390');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    expect(await dialog.findByText('The port range contains a forbidden port')).toBeInTheDocument();
+    expect(await dialog.findByText('The port range contains the forbidden port 3389')).toBeInTheDocument();
     expect(dialog.getByText('The source IP cannot be empty')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Ports'), '80,80');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(await dialog.findByText('Port 80 is listed twice')).toBeInTheDocument();
   });
 
   it("shows the server's refusal from data and keeps what was typed", async () => {
