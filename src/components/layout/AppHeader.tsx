@@ -11,7 +11,7 @@ import { useLogout } from '../../api/session-api';
 import { dismissToasts } from '../ui/toaster';
 import { ApiPortalLink } from './ApiPortalLink';
 import { ColorModeSwitch } from './ColorModeSwitch';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { sectionTitles } from './section-titles';
 
 function AboutMenu() {
