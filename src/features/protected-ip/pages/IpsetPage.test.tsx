@@ -168,6 +168,17 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     expect(page.sentTo('disableProtectedIp')[0]?.body).toEqual({ id: 10231 });
   });
 
+  it("shows the server's Chinese success message in English", async () => {
+    const page = await renderRoute('/ipP/ipset', { user: 'superadmin', language: 'en' });
+    await userEvent.click((await row(10231)).getByRole('button', { name: 'Disable' }));
+    const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(page.sentTo('disableProtectedIp')).toHaveLength(1));
+    // The server says '禁用成功，正在停用'.
+    expect(await screen.findByText('Disabling started')).toBeInTheDocument();
+    expect(screen.queryByText('禁用成功，正在停用')).not.toBeInTheDocument();
+  });
+
   it('enables a disabled entry and shows a refusal from data as a toast', async () => {
     const page = await renderRoute('/ipP/ipset', { api: { enableProtectedIp: 'notDisabled' } });
     await userEvent.click((await row(10251)).getByRole('button', { name: '启用' }));
