@@ -54,6 +54,21 @@ describe('online analysis', () => {
     expect(page.sentTo('statusCodeOnline')).toHaveLength(1);
   });
 
+  it('draws the bandwidth result (traffic and total flow) of the filter beside the request count', async () => {
+    const page = await renderRoute(`/cdn/analysisOn?domains=${DOMAINS}`, { user: 'superadmin', language: 'en' });
+    expect(await screen.findByTestId('bandwidth-total')).toHaveTextContent(/\d/);
+    expect(screen.getByRole('img', { name: 'Traffic of the chosen domains' })).toBeInTheDocument();
+    const body = page.sentTo('getBandwidth')[0]?.body as Filter;
+    expect(body).toMatchObject({ domains: ['cdn.xinghe-video.com'], providers: [] });
+    expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+  });
+
+  it('a failed bandwidth call empties only its panel', async () => {
+    await renderRoute('/cdn/analysisOn', { user: 'superadmin', api: { getBandwidth: 'serverBusy' } });
+    await screen.findByTestId('analysis-total');
+    expect(await within(screen.getByTestId('bandwidth-panel')).findByRole('alert')).toBeInTheDocument();
+  });
+
   it("a failed refresh empties the view and says 'An unknown error' without a message", async () => {
     let answer = 'success';
     const page = await renderRoute('/cdn/analysisOn', { api: { countOnline: () => answer } });
