@@ -121,6 +121,17 @@ describe('analysis by period', () => {
     expect(page.search()).toMatchObject({ view: 'urlTop', isp: 'telecom', byType: 'flow' });
   });
 
+  it('filters by provider (001 §2): the picker offers the init providers and the filter sends the chosen codes', async () => {
+    const providers = encodeURIComponent(JSON.stringify(['ali']));
+    const page = await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}&providers=${providers}`, {
+      user: 'superadmin',
+      language: 'en',
+    });
+    await screen.findByTestId('analysis-total');
+    expect(page.sentTo('countOffline')[0]?.body).toMatchObject({ providers: ['ali'] });
+    expect(screen.getByRole('button', { name: /Providers/ })).toBeInTheDocument();
+  });
+
   it('offers countries grouped by continent from the pull-down call', async () => {
     await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}`);
     const countries = await screen.findByRole('combobox', { name: '国家' });
