@@ -35,7 +35,9 @@ export const messages = {
 
 /**
  * Server messages the specification says the portal translates (login, refresh). The key is the server's
- * exact text; in Chinese the server's own words are shown.
+ * exact text; in Chinese the server's own words are shown. Inferred: the specification gives these texts, not a
+ * code per message, so the Chinese text is the key; a backend wording one differently (or in another language)
+ * is not recognised and its text is shown as the server wrote it.
  */
 const serverTranslations: Record<string, MessageDescriptor> = {
   用户不存在: msg`The user does not exist`,
