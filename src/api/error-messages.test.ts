@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, i18n } from './i18n';
 import { ApiError, type ApiErrorKind } from './api-error';
-import { describeApiError, messages } from './error-messages';
+import { describeApiError, messages, translateServerMessage } from './error-messages';
 
 const error = (kind: ApiErrorKind, serverMessage?: string) => new ApiError(kind, 'op', { serverMessage, status: 502 });
 
@@ -46,5 +46,27 @@ describe.each([
 describe('other failures', () => {
   it('shows the status text of another HTTP failure', () => {
     expect(describeApiError(i18n, error('http', 'Bad Gateway'))).toBe('Bad Gateway');
+  });
+});
+
+describe('server success messages', () => {
+  it.each([
+    ['配置检查通过，CNAME 已生效', 'Configuration check passed: the CNAME is in effect'],
+    ['禁用成功，正在停用', 'Disabling started'],
+    [' 规则删除成功 ', 'Rule deleted'],
+    // Unknown wording, or a message carrying data, is shown as sent.
+    [
+      '网站添加成功，请将域名 CNAME 解析到 t6y4h2js.dcdn.orange-cdn.com',
+      '网站添加成功，请将域名 CNAME 解析到 t6y4h2js.dcdn.orange-cdn.com',
+    ],
+    ['检查完成', '检查完成'],
+  ])('%j in English is %j', async (server, english) => {
+    await activateLanguage('en', { remember: false });
+    expect(translateServerMessage(i18n, server)).toBe(english);
+  });
+
+  it("keeps the server's own words in Chinese", async () => {
+    await activateLanguage('zh', { remember: false });
+    expect(translateServerMessage(i18n, '配置检查通过，CNAME 已生效')).toBe('配置检查通过，CNAME 已生效');
   });
 });

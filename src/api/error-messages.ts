@@ -35,7 +35,9 @@ export const messages = {
 
 /**
  * Server messages the specification says the portal translates (login, refresh). The key is the server's
- * exact text; in Chinese the server's own words are shown.
+ * exact text; in Chinese the server's own words are shown. Inferred: the specification gives these texts, not a
+ * code per message, so the Chinese text is the key; a backend wording one differently (or in another language)
+ * is not recognised and its text is shown as the server wrote it.
  */
 const serverTranslations: Record<string, MessageDescriptor> = {
   用户不存在: msg`The user does not exist`,
@@ -49,9 +51,36 @@ const serverTranslations: Record<string, MessageDescriptor> = {
   没有刷新任务: msg`No refresh task`,
 };
 
+/**
+ * Success messages the protected-IP and website-protection calls send in Chinese (their toasts show the server's
+ * text, 002 §8). x-inferred: the specification does not list them; the keys are the contract's success examples,
+ * matched exactly (trimmed). A backend wording one differently, or a message carrying data (the new website's
+ * CNAME), is shown as the server wrote it.
+ */
+const serverSuccessTranslations: Record<string, MessageDescriptor> = {
+  创建成功: msg`Created`,
+  '创建成功，等待确认': msg`Created, waiting for confirmation`,
+  '修改成功，配置下发中': msg`Saved, the configuration is being applied`,
+  '启用成功，配置下发中': msg`Enabled, the configuration is being applied`,
+  '禁用成功，正在停用': msg`Disabling started`,
+  删除成功: msg`Deleted`,
+  '配置检查已提交，请稍后查看结果': msg`Configuration check submitted`,
+  '配置检查通过，CNAME 已生效': msg`Configuration check passed: the CNAME is in effect`,
+  '网站修改成功，配置下发中': msg`Website saved, the configuration is being applied`,
+  网站启用成功: msg`Website enabled`,
+  '网站禁用成功，正在停用': msg`Website disabling started`,
+  策略创建成功: msg`Policy created`,
+  策略修改成功: msg`Policy saved`,
+  策略删除成功: msg`Policy deleted`,
+  规则创建成功: msg`Rule created`,
+  规则修改成功: msg`Rule saved`,
+  规则删除成功: msg`Rule deleted`,
+  优先级调整成功: msg`Rule order saved`,
+};
+
 /** The server's text in the user's language where the catalogue knows it, else as the server wrote it. */
 export function translateServerMessage(i18n: I18n, text: string): string {
-  const known = serverTranslations[text.trim()];
+  const known = serverTranslations[text.trim()] ?? serverSuccessTranslations[text.trim()];
   return known ? i18n._(known) : text;
 }
 

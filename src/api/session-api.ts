@@ -13,7 +13,11 @@ export const useLogin = () => useApiMutation('login', { meta: { errorToast: fals
 /** Tried once when the login screen opens; a refusal is silent (the form simply stays). */
 export const useAutoLogin = () => useApiMutation('autoLogin', { meta: { errorToast: false }, onSuccess: storable });
 
-/** Logout succeeds with '0' or '1' (the contract's rule); either way user info and caches are cleared. */
+/**
+ * Logout succeeds with '0' or '1' (the contract's rule, 000 §4). Inferred: when the server refuses (any other
+ * code, or no answer) the portal clears the session too, since a user who asked to leave must not stay signed in
+ * on this browser; the server's session then ends by its own timeout.
+ */
 export function useLogout(onDone: () => void) {
   const queryClient = useQueryClient();
   const finish = () => {

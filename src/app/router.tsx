@@ -1,7 +1,7 @@
 // The router and the query client, made together because each reacts to the other: a call that ends the
 // session navigates to login; the router's loaders read through the query client.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { describeError } from '../api/error-messages';
+import { describeError, translateServerMessage } from '../api/error-messages';
 import { createQueryClient } from '../api/query';
 import { RouteError } from '../components/layout/RouteError';
 import { RoutePending } from '../components/layout/RoutePending';
@@ -21,7 +21,9 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
         goToLogin: (redirectTo) => void router.navigate({ to: '/newlogin', search: { redirect: redirectTo } }),
       }),
     onError: (error) => notifyError(describeError(i18n, error)),
-    onSuccessMessage: (message) => notifySuccess(typeof message === 'string' ? message : i18n._(message)),
+    // A server's own success text is translated where the catalogue knows it (src/api/error-messages.ts).
+    onSuccessMessage: (message) =>
+      notifySuccess(typeof message === 'string' ? translateServerMessage(i18n, message) : i18n._(message)),
   });
   // The screens are read off the route tree once the router has built it; the context holds the same array.
   const screens: Screen[] = [];

@@ -21,5 +21,7 @@ export function endSession(
     clearSession({ keepLanguage: false });
   }
   deps.queryClient().clear();
-  deps.goToLogin(reason === 'timeout' ? window.location.pathname + window.location.search : undefined);
+  // Either way the user signs in again where they were (000 §2: 'the originally requested URL'); the login
+  // screen checks the redirect is same-origin and that the new user may open it.
+  deps.goToLogin(window.location.pathname + window.location.search);
 }

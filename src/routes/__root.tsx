@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { loaderQueryClient } from '../api/preload-reads';
 import type { Screen } from '../api/screens';
+import { DocumentTitle } from '../components/DocumentTitle';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -10,7 +11,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: () => (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  ),
   // Any unknown path goes to the login screen (specification 000 §2).
   notFoundComponent: () => null,
   onError: () => undefined,

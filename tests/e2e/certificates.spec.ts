@@ -99,7 +99,8 @@ test.describe('upload', () => {
     await english.getByLabel('Certificate name').fill('  ');
     await english.getByRole('button', { name: 'Upload' }).click();
     await expect(english.getByText('The certificate name cannot be empty')).toBeVisible();
-    await expect(english.getByText(/This is not a PEM certificate/)).toBeVisible();
+    // An empty key is asked for, not called 'not PEM'.
+    await expect(english.getByText('Paste the certificate (PEM)')).toBeVisible();
   });
 
   test('reads the pasted certificate, then shows the server refusal and keeps what was typed', async ({

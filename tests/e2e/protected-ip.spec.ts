@@ -75,5 +75,5 @@ test('offers the actions each status allows and disables after a confirmation', 
   await dialog.getByLabel('Port range start').fill('3300');
   await dialog.getByLabel('Port range end').fill('3390');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('The port range contains a forbidden port')).toBeVisible();
+  await expect(dialog.getByText('The port range contains the forbidden port 3389')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inTimeZone } from '../../../tests/time-zone';
-import { formatTime, tickFormat, tickStep, timeTicks, utcOffsetLabel } from './time-axis';
+import { formatTime, maxTicksForWidth, tickFormat, tickStep, timeTicks, utcOffsetLabel } from './time-axis';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -77,5 +77,23 @@ describe('tickFormat', () => {
     ['years across a new year', at('2024-10-19T00:00:00'), at('2025-02-19T00:00:00'), 'YYYY-MM-DD'],
   ])('shows %s', (_name, min, max, format) => {
     expect(tickFormat(min, max)).toBe(format);
+  });
+});
+
+describe('maxTicksForWidth', () => {
+  it.each([
+    ['a wide axis of times', 1200, 'HH:mm', 8],
+    ['a phone axis of dates with times', 300, 'MM-DD HH:mm', 2],
+    ['a tablet axis of dates with times', 600, 'MM-DD HH:mm', 5],
+    ['an axis too narrow for two', 60, 'HH:mm', 2],
+    ['an axis not laid out yet', 0, 'MM-DD HH:mm', 8],
+  ])('%s', (_name, width, format, ticks) => {
+    expect(maxTicksForWidth(width, format)).toBe(ticks);
+  });
+
+  it.each([320, 480, 700, 1000])('leaves room between labels on %i px', (width) => {
+    const format = 'MM-DD HH:mm';
+    // Every label with its gap fits in its share of the axis.
+    expect(maxTicksForWidth(width, format) * (format.length * 7 + 24)).toBeLessThanOrEqual(width);
   });
 });

@@ -57,6 +57,17 @@ export function timeTicks(min: number, max: number, maxTicks = 8): number[] {
   return ticks;
 }
 
+/**
+ * How many tick labels of a format fit side by side on an axis this wide, between 2 and 8. Each label is
+ * given its characters at about 7 px plus a 24 px gap, so neighbours never run together
+ * ('11-23 18:0011-24 00:00' on a phone); an axis not laid out yet (width 0) gets the 8 of a wide screen.
+ */
+export function maxTicksForWidth(width: number, format: string): number {
+  if (!(width > 0)) return 8;
+  const labelWidth = format.length * 7 + 24;
+  return Math.min(8, Math.max(2, Math.floor(width / labelWidth)));
+}
+
 /** The label format for ticks of a range: times within a day, dates with times over days, dates beyond. */
 export function tickFormat(min: number, max: number, maxTicks = 8): string {
   if (tickStep(min, max, maxTicks) >= DAY) {

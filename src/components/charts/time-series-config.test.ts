@@ -1,4 +1,4 @@
-import type { Scale } from 'chart.js';
+import type { LegendItem, Scale } from 'chart.js';
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '../../lib/series';
 import { billingMarks } from './billing-marks';
@@ -7,6 +7,8 @@ import type { TimeSeries } from './chart-types';
 import {
   LARGE_SERIES,
   axisIdOf,
+  legendItems,
+  legendSwatch,
   timeExtent,
   timeSeriesData,
   timeSeriesOptions,
@@ -98,6 +100,26 @@ describe('timeSeriesOptions', () => {
     (x?.afterBuildTicks as (scale: Scale) => void)(scale);
     expect(scale.ticks.length).toBeGreaterThan(3);
     expect(scale.ticks.every((tick) => tick.value % 3_600_000 === 0)).toBe(true);
+  });
+
+  it('puts no more time ticks than a narrow axis has room for', () => {
+    const x = timeSeriesOptions([bandwidth], light, texts).scales?.x;
+    const wide = { min: x?.min, max: x?.max, width: 1200, ticks: [] } as unknown as Scale;
+    const narrow = { min: x?.min, max: x?.max, width: 260, ticks: [] } as unknown as Scale;
+    (x?.afterBuildTicks as (scale: Scale) => void)(wide);
+    (x?.afterBuildTicks as (scale: Scale) => void)(narrow);
+    // HH:mm labels: four fit in 260 px with room between them.
+    expect(narrow.ticks.length).toBeLessThanOrEqual(4);
+    expect(wide.ticks.length).toBeGreaterThan(narrow.ticks.length);
+  });
+
+  it("draws a line dataset's legend swatch as a line (dashes included), a mark as its point", () => {
+    const item = { text: 'Previous period', lineDash: [6, 4], pointStyle: 'circle' } as LegendItem;
+    expect(legendSwatch(item, undefined)).toMatchObject({ pointStyle: 'line', lineDash: [6, 4] });
+    expect(legendSwatch(item, 'line')).toMatchObject({ pointStyle: 'line' });
+    expect(legendSwatch({ ...item, pointStyle: 'triangle' }, 'scatter')).toMatchObject({ pointStyle: 'triangle' });
+    const legend = timeSeriesOptions([bandwidth], light, texts).plugins?.legend?.labels;
+    expect(legend).toMatchObject({ usePointStyle: true, generateLabels: legendItems });
   });
 
   it('formats tooltip values in their own unit', () => {

@@ -1,14 +1,14 @@
 // The data and options of a time-series chart, built as plain values so they can be tested without a canvas;
 // TimeSeriesChart only adds the current language and colour mode.
 import { DEFAULT_VIEW, motionOptions, type ChartView } from './chart-motion';
-import type { ChartData, ChartOptions, Scale } from 'chart.js';
+import { Chart, type ChartData, type ChartOptions, type LegendItem, type Scale } from 'chart.js';
 import { sampleToBaseline, type ChartPoint } from '../../lib/series';
 import { formatInUnit, formatValue, pickUnit, type Quantity } from '../../lib/units';
 import type { BillingMarks } from './billing-marks';
 import { seriesColor, type ChartTheme } from './chart-theme';
 import type { TimeSeries } from './chart-types';
 import { markDatasets, type MarkTexts, type TimeExtent } from './mark-datasets';
-import { formatTime, tickFormat, timeTicks, TOOLTIP_TIME_FORMAT } from './time-axis';
+import { formatTime, maxTicksForWidth, tickFormat, timeTicks, TOOLTIP_TIME_FORMAT } from './time-axis';
 
 export interface TimeSeriesTexts extends MarkTexts {
   /** The x-axis title, naming the time zone. */
@@ -81,6 +81,18 @@ function yAxes(series: readonly TimeSeries[], theme: ChartTheme, texts: TimeSeri
   );
 }
 
+/** The legend's items: chart.js's own, with a line swatch for every line dataset. */
+export function legendItems(chart: Chart): LegendItem[] {
+  return Chart.defaults.plugins.legend.labels
+    .generateLabels(chart)
+    .map((item) => legendSwatch(item, chart.data.datasets[item.datasetIndex ?? -1]?.type));
+}
+
+/** A line dataset's legend item drawn as a line; a scatter mark keeps its point style. */
+export function legendSwatch(item: LegendItem, datasetType: string | undefined): LegendItem {
+  return datasetType === 'scatter' ? item : { ...item, pointStyle: 'line', lineWidth: 2 };
+}
+
 export function timeSeriesOptions(
   series: readonly TimeSeries[],
   theme: ChartTheme,
@@ -107,9 +119,11 @@ export function timeSeriesOptions(
         max: extent.max,
         title: { display: true, text: texts.time, color: theme.text },
         grid: { color: theme.grid },
-        // Round local times instead of the linear scale's round numbers of milliseconds.
+        // Round local times instead of the linear scale's round numbers of milliseconds, no more of them than
+        // the axis has room for.
         afterBuildTicks: (scale: Scale) => {
-          scale.ticks = timeTicks(scale.min, scale.max).map((value) => ({ value }));
+          const maxTicks = maxTicksForWidth(scale.width, labelFormat);
+          scale.ticks = timeTicks(scale.min, scale.max, maxTicks).map((value) => ({ value }));
         },
         ticks: {
           color: theme.muted,
@@ -120,7 +134,12 @@ export function timeSeriesOptions(
       ...yAxes(series, theme, texts),
     },
     plugins: {
-      legend: { position: 'bottom', labels: { color: theme.text } },
+      legend: {
+        position: 'bottom',
+        // Each series' swatch is a short stretch of its own line, dashes included (a dashed box outline reads
+        // as a scribble); the peak and discarded marks keep their point shapes.
+        labels: { color: theme.text, usePointStyle: true, pointStyleWidth: 28, generateLabels: legendItems },
+      },
       decimation: { enabled: true, algorithm: 'lttb' },
       tooltip: {
         callbacks: {

@@ -1,6 +1,6 @@
 // The one adapter between a zod/mini schema and react-hook-form. A schema names its messages with
 // `fieldMessage(msg`…`)` (src/lib/field-message.ts: the descriptor's id); the adapter translates each field's first issue in the
-// current language, and falls back to a generic message for zod's own issues (a wrong type, say).
+// current language (with the issue's params as the message's values), and falls back to a generic message for zod's own issues (a wrong type, say).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -8,8 +8,8 @@ import type * as z from 'zod/mini';
 
 const invalid = msg`This value is not valid`;
 
-function translate(i18n: I18n, text: string): string {
-  return text in (i18n.messages ?? {}) ? i18n._(text) : i18n._(invalid);
+function translate(i18n: I18n, text: string, values?: Record<string, unknown>): string {
+  return text in (i18n.messages ?? {}) ? i18n._(text, values) : i18n._(invalid);
 }
 
 function setAt(target: Record<string, unknown>, path: readonly PropertyKey[], value: unknown) {
@@ -29,7 +29,8 @@ export function zodResolver<V extends FieldValues>(schema: z.ZodMiniType<V>, i18
     for (const issue of result.error.issues) {
       setAt(errors, issue.path.length ? issue.path : ['root'], {
         type: issue.code,
-        message: translate(i18n, issue.message),
+        // A custom issue's params are its message's values ('Port {port} is forbidden').
+        message: translate(i18n, issue.message, issue.code === 'custom' ? issue.params : undefined),
       });
     }
     return { values: {}, errors: errors as FieldErrors<V> };

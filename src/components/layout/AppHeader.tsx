@@ -14,9 +14,9 @@ import { dismissToasts } from '../ui/toaster';
 import { QuickSwitcherButton } from '../quick-switcher/QuickSwitcherButton';
 import { ApiPortalLink } from './ApiPortalLink';
 import { CONTROLS_INLINE, NAV_INLINE } from './breakpoints';
+import { LanguageSwitch } from '../LanguageSwitch';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { HeaderMenu } from './HeaderMenu';
-import { LanguageSwitch } from './LanguageSwitch';
 import { NavDrawer } from './NavDrawer';
 import { sectionTitles } from './section-titles';
 

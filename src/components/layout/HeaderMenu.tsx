@@ -7,7 +7,7 @@ import type { Language } from '../../api/language';
 import { useColorMode, type ColorModeChoice } from '../ui/color-mode';
 import { openApiPortal } from './api-portal-handoff';
 import { colorModeChoices, useColorModeLabels } from './ColorModeSwitch';
-import { languageChoices, useSwitchLanguage } from './LanguageSwitch';
+import { languageChoices, useSwitchLanguage } from '../LanguageSwitch';
 
 interface Props {
   username: string;

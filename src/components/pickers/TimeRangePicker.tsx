@@ -43,7 +43,9 @@ export function TimeRangePicker({
     const next: TimeRangeParams =
       preset === 'custom'
         ? { range: preset, start: formatUrlDateTime(current.start), end: formatUrlDateTime(current.end) }
-        : { range: preset };
+        : // A preset drops the custom ends: left in a URL merged with this choice, they would describe a range
+          // other than the one shown (a reload or a bookmark would open the old custom range).
+          { range: preset, start: undefined, end: undefined };
     // Keep the chosen granularity only where the new range allows it.
     const grad =
       value.grad && allowedGranularities(resolveTimeRange(next, now)).includes(value.grad) ? value.grad : undefined;

@@ -20,6 +20,8 @@ export const analysisSearchSchema = searchSchema({
   country: textParam(40),
   province: textParam(40),
   isp: textParam(40),
+  /** Offline only: provider codes; all when empty (001 §2). */
+  providers: listParam,
   scope: oneOf(REGION_SCOPES, 'cn'),
   byType: oneOf(BY_TYPES, 'request'),
 });

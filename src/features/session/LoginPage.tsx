@@ -1,5 +1,5 @@
 // /newlogin: username and password, the server's refusal in the user's language, automatic login once.
-import { Alert, Box, Button, Card, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { describeError, messages } from '../../api/error-messages';
 import { loadAreaMessages } from '../../api/i18n';
 import { afterLogin } from '../../api/permissions';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import type { Screen } from '../../api/screens';
 import { safeRedirect } from '../../api/safe-redirect';
 import { clearUser, storeUser, type LoginUserInfo } from '../../api/session';
@@ -64,7 +65,11 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
     <Box minH="100dvh" display="grid" placeItems="center" p="4">
       <Card.Root as="main" width="full" maxW="sm">
         <Card.Header>
-          <Heading as="h1" size="lg">{t`Customer service system`}</Heading>
+          {/* The language is chosen before signing in too: an English reader need not read Chinese first. */}
+          <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+            <Heading as="h1" size="lg">{t`Customer service system`}</Heading>
+            <LanguageSwitch />
+          </HStack>
         </Card.Header>
         <Card.Body>
           <form onSubmit={onSubmit} noValidate>

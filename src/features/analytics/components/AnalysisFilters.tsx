@@ -1,10 +1,12 @@
 // The search filter of an analysis screen: domains (from the init options), the time range, and the
 // offline-only filters when the offline calls answer. Each change applies at once (into the URL).
 import { HStack, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { DomainPicker } from '../../../components/pickers/DomainPicker';
+import { ProviderPicker } from '../../../components/pickers/ProviderPicker';
 import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
 import { analysisInitQuery } from '../api/analytics-queries';
 import type { AnalysisSearch } from '../search';
@@ -18,19 +20,29 @@ interface Props {
 }
 
 export function AnalysisFilters({ user, search, offline, onChange }: Props) {
-  const domains = useQuery({
+  const { t } = useLingui();
+  const init = useQuery({
     ...analysisInitQuery(user.account),
-    select: (options) => options.domain,
     enabled: canCall(user, 'getAnalysisInitOptions'),
   });
+  const providers = Object.entries(init.data?.provider ?? {}).map(([code, name]) => ({ code, name }));
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap" align="end">
         <DomainPicker
-          options={domains.data ?? []}
+          options={init.data?.domain ?? []}
           value={search.domains}
           onChange={(picked) => onChange({ domains: picked })}
+          // The offline calls need chosen domains (001 §5): never claim 'all domains' where none is sent.
+          emptyLabel={offline ? t`Choose domains` : undefined}
         />
+        {offline && (
+          <ProviderPicker
+            options={providers}
+            value={search.providers}
+            onChange={(codes) => onChange({ providers: codes })}
+          />
+        )}
         <TimeRangePicker value={search} onChange={onChange} />
       </HStack>
       {offline && <OfflineFilters search={search} onChange={onChange} />}

@@ -8,6 +8,7 @@ import { toSeries } from '../../../lib/series';
 import { formatCount } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
 import { AnalysisResult } from './AnalysisResult';
+import { BandwidthPanel } from './BandwidthPanel';
 import { DbCurvePanel } from './DbCurvePanel';
 import { ShareTable } from './ShareTable';
 import { exportName, type ViewProps } from './view-props';
@@ -50,6 +51,7 @@ export function CountView({ source, filter }: ViewProps) {
           </Stack>
         )}
       </AnalysisResult>
+      <BandwidthPanel filter={filter} />
       {source === 'online' && (
         <DbCurvePanel call="getRequestDb" filter={filter} title={t`Requests, hits and misses`} kind="count" />
       )}

@@ -1,27 +1,28 @@
 // Status codes by class (1xx–5xx and other): one curve per class, the share of each class and its table.
-// The pie and the table are summed from the curves, so the three always agree. Used by the analysis views and
-// the log analysis view, which only differ in where the curves come from.
+// The pie and the table show the server's pie list where it sends one (listBT of the analysis calls), else they
+// are summed from the curves. Used by the analysis views and the log analysis view.
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { DistributionChart } from '../../../components/charts/DistributionChart';
 import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
 import { toSeries } from '../../../lib/series';
-import { percentOf } from '../rules/percent';
-import { curveTotals, STATUS_GROUPS, type StatusGroup } from '../rules/status-codes';
+import { STATUS_GROUPS, statusShare, type StatusGroup, type StatusShare } from '../rules/status-codes';
 import { ShareTable } from './ShareTable';
 
 type Curves = Partial<Record<StatusGroup, readonly { time: number; count: number }[] | undefined>>;
 
-export function StatusCodeBreakdown({ curves, name }: { curves: Curves; name: string }) {
+export function StatusCodeBreakdown({
+  curves,
+  pie,
+  name,
+}: {
+  curves: Curves;
+  pie?: readonly StatusShare[];
+  name: string;
+}) {
   const { t } = useLingui();
   const label = (group: StatusGroup) => (group === 'statusCode0' ? t`Other` : `${group.slice(-1)}xx`);
-  const totals = curveTotals(curves);
-  const all = STATUS_GROUPS.reduce((sum, group) => sum + totals[group], 0);
-  const rows = STATUS_GROUPS.map((group) => ({
-    name: label(group),
-    count: totals[group],
-    percent: percentOf(totals[group], all),
-  }));
+  const rows = statusShare(curves, pie).map((row) => ({ ...row, name: row.name === 'other' ? t`Other` : row.name }));
   return (
     <Stack gap="4">
       <TimeSeriesChart

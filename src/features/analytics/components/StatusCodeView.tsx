@@ -15,7 +15,7 @@ export function StatusCodeView({ source, filter }: ViewProps) {
   return (
     <Stack gap="6">
       <AnalysisResult query={query}>
-        {(data) => <StatusCodeBreakdown curves={data} name={exportName('status-codes', filter)} />}
+        {(data) => <StatusCodeBreakdown curves={data} pie={data.listBT} name={exportName('status-codes', filter)} />}
       </AnalysisResult>
       {source === 'online' && (
         <DbCurvePanel call="getStatusCodeDb" filter={filter} title={t`Status classes by hour`} kind="count" />

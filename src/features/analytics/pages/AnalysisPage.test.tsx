@@ -47,7 +47,7 @@ describe('online analysis', () => {
     expect(screen.getByTestId('offline-filters')).toBeInTheDocument();
   });
 
-  it('switches views through the URL and shows the status classes summed from the curves', async () => {
+  it("switches views through the URL and shows the status classes' share from the server's pie list", async () => {
     const page = await renderRoute('/cdn/analysisOn', asCustomer);
     await screen.findByTestId('analysis-total');
     await userEvent.click(screen.getByRole('tab', { name: '状态码' }));
@@ -55,7 +55,24 @@ describe('online analysis', () => {
     const table = await screen.findByRole('table', { name: '状态码占比' });
     expect(within(table).getByText('2xx')).toBeInTheDocument();
     expect(within(table).getByText('其他')).toBeInTheDocument();
+    // listBT's own percent, not one recomputed from the curves.
+    expect(within(table).getByText(/85\.98/)).toBeInTheDocument();
     expect(page.sentTo('statusCodeOnline')).toHaveLength(1);
+  });
+
+  it('draws the bandwidth result (traffic and total flow) of the filter beside the request count', async () => {
+    const page = await renderRoute(`/cdn/analysisOn?domains=${DOMAINS}`, { user: 'superadmin', language: 'en' });
+    expect(await screen.findByTestId('bandwidth-total')).toHaveTextContent(/\d/);
+    expect(screen.getByRole('img', { name: 'Traffic of the chosen domains' })).toBeInTheDocument();
+    const body = page.sentTo('getBandwidth')[0]?.body as Filter;
+    expect(body).toMatchObject({ domains: ['cdn.xinghe-video.com'], providers: [] });
+    expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+  });
+
+  it('a failed bandwidth call empties only its panel', async () => {
+    await renderRoute('/cdn/analysisOn', { user: 'superadmin', api: { getBandwidth: 'serverBusy' } });
+    await screen.findByTestId('analysis-total');
+    expect(await within(screen.getByTestId('bandwidth-panel')).findByRole('alert')).toBeInTheDocument();
   });
 
   it("a failed refresh empties the view and says 'An unknown error' without a message", async () => {
@@ -79,9 +96,15 @@ describe('online analysis', () => {
 });
 
 describe('analysis by period', () => {
-  it("refuses to ask without a domain: 'domains is required', nothing sent", async () => {
+  it("opens asking for a domain, and says 'domains is required' once a query is made without one", async () => {
     const page = await renderRoute('/cdn/analysisOff', asCustomer);
-    expect(await screen.findByTestId('domains-required')).toHaveTextContent('域名不能为空');
+    const prompt = await screen.findByTestId('domains-required');
+    // No contradiction on opening: the picker does not claim all domains, and no error is shown yet.
+    expect(prompt).toHaveTextContent('请选择一个或多个域名');
+    expect(prompt).not.toHaveTextContent('域名不能为空');
+    expect(screen.getByRole('button', { name: /请选择域名/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '按流量' }));
+    await waitFor(() => expect(screen.getByTestId('domains-required')).toHaveTextContent('域名不能为空'));
     expect(page.sent.filter((request) => /Offline$|Online$/.test(request.operationId))).toHaveLength(0);
   });
 
@@ -100,6 +123,17 @@ describe('analysis by period', () => {
     });
     expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
     expect(page.search()).toMatchObject({ view: 'urlTop', isp: 'telecom', byType: 'flow' });
+  });
+
+  it('filters by provider (001 §2): the picker offers the init providers and the filter sends the chosen codes', async () => {
+    const providers = encodeURIComponent(JSON.stringify(['ali']));
+    const page = await renderRoute(`/cdn/analysisOff?domains=${DOMAINS}&providers=${providers}`, {
+      user: 'superadmin',
+      language: 'en',
+    });
+    await screen.findByTestId('analysis-total');
+    expect(page.sentTo('countOffline')[0]?.body).toMatchObject({ providers: ['ali'] });
+    expect(screen.getByRole('button', { name: /Providers/ })).toBeInTheDocument();
   });
 
   it('offers countries grouped by continent from the pull-down call', async () => {

@@ -4,7 +4,7 @@
 // required' and sends nothing (001 §5).
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { SessionUser } from '../../../api/session';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { AnalysisFilters } from '../components/AnalysisFilters';
@@ -21,7 +21,13 @@ interface Props {
 
 export function AnalysisPage({ user, screen, route }: Props) {
   const { t } = useLingui();
-  const { search, setFilters } = useListSearch(route);
+  const { search, setFilters: applyFilters } = useListSearch(route);
+  // 'domains is required' answers a query the user made; a screen opened without a domain first asks for one.
+  const [asked, setAsked] = useState(false);
+  const setFilters = (filters: Partial<AnalysisSearch>) => {
+    setAsked(true);
+    applyFilters(filters);
+  };
   // The range ends at the last 5-minute boundary before the moment the filters were chosen.
   const result = useMemo(
     () => analysisFilter(screen, search, user.account, momentOf(search)),
@@ -52,9 +58,11 @@ export function AnalysisPage({ user, screen, route }: Props) {
           filter={result.filter}
         />
       ) : (
-        <Alert.Root status="warning" data-testid="domains-required">
+        <Alert.Root status={asked ? 'warning' : 'info'} data-testid="domains-required">
           <Alert.Indicator />
-          <Alert.Title>{t`domains is required`}</Alert.Title>
+          <Alert.Title>
+            {asked ? t`domains is required` : t`Choose one or more domains to see their analysis.`}
+          </Alert.Title>
         </Alert.Root>
       )}
     </Stack>

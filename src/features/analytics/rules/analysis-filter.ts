@@ -32,7 +32,18 @@ export function analysisSource(screen: AnalysisScreen, range: AnalysisSearch['ra
 
 type FilterSearch = Pick<
   AnalysisSearch,
-  'domains' | 'range' | 'start' | 'end' | 'grad' | 'continent' | 'country' | 'province' | 'isp' | 'scope' | 'byType'
+  | 'domains'
+  | 'range'
+  | 'start'
+  | 'end'
+  | 'grad'
+  | 'continent'
+  | 'country'
+  | 'province'
+  | 'isp'
+  | 'scope'
+  | 'byType'
+  | 'providers'
 >;
 
 export function analysisFilter(screen: AnalysisScreen, search: FilterSearch, account: string, now: Date): FilterResult {
@@ -58,6 +69,15 @@ export function analysisFilter(screen: AnalysisScreen, search: FilterSearch, acc
   return {
     ok: true,
     source,
-    filter: { ...base, ...region, timeSelect: 'userDefined', pullDown, range: search.scope, byType: search.byType },
+    filter: {
+      ...base,
+      ...region,
+      // 001 §2: offline analysis filters by provider too (the field is inferred in the contract).
+      providers: [...(search.providers ?? [])],
+      timeSelect: 'userDefined',
+      pullDown,
+      range: search.scope,
+      byType: search.byType,
+    },
   };
 }

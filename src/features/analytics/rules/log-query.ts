@@ -25,6 +25,8 @@ export function logQuery(
   now: Date,
 ): LogQueryResult {
   const domains = search.domains.length > 0 ? search.domains : accountDomains;
+  // Inferred: 001 §5 says 'domains is required' of offline analysis; the log analysis applies the same rule to
+  // an account without domains, rather than sending a query the server would answer for nothing.
   if (domains.length === 0) return { ok: false, reason: 'domainsRequired' };
   const range = resolveTimeRange(search, now);
   const { startTime, endTime } = serverTimeRange(range, 'seconds');

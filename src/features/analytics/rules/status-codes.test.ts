@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curveTotals, groupStatusCodes, statusGroup } from './status-codes';
+import { curveTotals, groupStatusCodes, statusShare, statusGroup } from './status-codes';
 
 describe('status codes grouped by their first character', () => {
   it.each([
@@ -42,4 +42,37 @@ describe('status codes grouped by their first character', () => {
       statusCode0: 1,
     });
   });
+
+  it.each([
+    [
+      'the server pie, as sent',
+      { statusCode2: [{ count: 9 }] },
+      [
+        { name: '2xx', count: 90, percent: 90 },
+        { name: 'other', count: 10, percent: 10 },
+      ],
+      [
+        { name: '2xx', count: 90, percent: 90 },
+        { name: 'other', count: 10, percent: 10 },
+      ],
+    ],
+    [
+      'the curves when no pie is sent',
+      { statusCode2: [{ count: 3 }], statusCode0: [{ count: 1 }] },
+      undefined,
+      [
+        { name: '1xx', count: 0, percent: 0 },
+        { name: '2xx', count: 3, percent: 75 },
+        { name: '3xx', count: 0, percent: 0 },
+        { name: '4xx', count: 0, percent: 0 },
+        { name: '5xx', count: 0, percent: 0 },
+        { name: 'other', count: 1, percent: 25 },
+      ],
+    ],
+    ['the curves when the pie is empty', {}, [], STATUS_SIX_ZEROES],
+  ] as const)('shares from %s', (_name, curves, pie, expected) => {
+    expect(statusShare(curves, pie)).toEqual(expected);
+  });
 });
+
+const STATUS_SIX_ZEROES = ['1xx', '2xx', '3xx', '4xx', '5xx', 'other'].map((name) => ({ name, count: 0, percent: 0 }));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../api/session';
 import { renderWithProviders, stubApi } from '../../../../tests/render';
+import { readPemCertificate } from '../rules/pem';
 import { CertificateFormDialog } from './CertificateFormDialog';
 
 const fixture = (name: string) =>
@@ -42,7 +43,14 @@ describe('CertificateFormDialog', () => {
     await waitFor(() => expect(api.requests.map((r) => r.path)).toContain('/api/certificate/allName'));
     await userEvent.click(screen.getByRole('button', { name: '上传' }));
     expect(await screen.findByText('证书名称不能为空')).toBeInTheDocument();
-    expect(screen.getByText(/这不是 PEM 格式的证书/)).toBeInTheDocument();
+    // Empty keys are asked for, not called 'not PEM'.
+    expect(screen.getByText('请粘贴证书（PEM 格式）')).toBeInTheDocument();
+    expect(screen.getByText('请粘贴私钥（PEM 格式）')).toBeInTheDocument();
+    expect(screen.queryByText(/这不是 PEM 格式/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/公钥/), 'hello');
+    await userEvent.type(screen.getByLabelText(/私钥/), 'hello');
+    await userEvent.click(screen.getByRole('button', { name: '上传' }));
+    expect(await screen.findByText(/这不是 PEM 格式的证书/)).toBeInTheDocument();
     expect(screen.getByText(/这不是 PEM 格式的私钥/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/证书名称/), '星河视频主站证书');
     await userEvent.click(screen.getByRole('button', { name: '上传' }));
@@ -86,6 +94,33 @@ describe('CertificateFormDialog', () => {
     });
     answer({ code: '0', msg: '上传成功', data: null });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('uploads a certificate valid for fewer than 30 days once the user accepts the warning', async () => {
+    const read = await readPemCertificate(fixture('xinghe-video.cert.pem'));
+    if (!read.ok) throw new Error('expected a certificate');
+    // Only the clock moves: ten days before the certificate expires.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(read.summary.notAfter.getTime() - 10 * 86_400_000));
+    try {
+      const api = stubApi({
+        '/api/certificate/allName': names,
+        '/api/certificate/add': () => ({ code: '0', msg: '上传成功', data: null }),
+      });
+      vi.stubGlobal('fetch', api.fetchStub);
+      await renderWithProviders(<CertificateFormDialog user={user} scope={2} onClose={() => {}} />);
+      const typing = await fillValidUpload('短期证书');
+      const consent = await screen.findByTestId('short-validity');
+      expect(consent).toHaveTextContent(/将在 (9|10) 天后过期/);
+      await typing.click(screen.getByRole('button', { name: '上传' }));
+      expect(await screen.findByText(/如仍要上传，请勾选确认/)).toBeInTheDocument();
+      expect(api.requests.filter((r) => r.path === '/api/certificate/add')).toEqual([]);
+      await typing.click(screen.getByText(/仍然上传/));
+      await typing.click(screen.getByRole('button', { name: '上传' }));
+      await waitFor(() => expect(api.requests.filter((r) => r.path === '/api/certificate/add')).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {

@@ -13,6 +13,7 @@ import { useAddCertificate, useUpdateCertificate } from '../api/certificate-muta
 import { certificateNamesQuery } from '../api/certificate-queries';
 import { certificateFormSchema, type CertificateFormValues } from '../rules/certificate-form';
 import { readPemCertificate, type PemSummary } from '../rules/pem';
+import { ShortValidityConsent } from './ShortValidityConsent';
 import type { CertificateScope } from '../rules/scope';
 import { availableAccounts, shareAccountValue, shareOptions, sharingAllowed, splitAccounts } from '../rules/share';
 import type { CertificateRow } from '../types';
@@ -47,6 +48,7 @@ export function CertificateFormDialog({ user, scope, editing, onClose }: Props) 
     name: editing?.name ?? '',
     publicKey: editing?.publicKey ?? '',
     privateKey: '',
+    acceptShortValidity: false,
     shareOn: canShare && splitAccounts(editing?.shareAccount).length > 0,
     picked: splitAccounts(editing?.shareAccount),
   });
@@ -94,7 +96,7 @@ export function CertificateFormDialog({ user, scope, editing, onClose }: Props) 
     >
       {!isEdit && (
         <Text fontSize="sm" color="fg.muted">
-          {t`The certificate must be valid for at least 30 more days. PEM format only.`}
+          {t`PEM format only. A certificate should be valid for at least 30 more days; a shorter one needs your confirmation.`}
         </Text>
       )}
       <FormField label={t`Certificate name`} error={errors.name?.message} required>
@@ -124,6 +126,7 @@ export function CertificateFormDialog({ user, scope, editing, onClose }: Props) 
           {...register('publicKey')}
         />
       </FormField>
+      {!isEdit && preview && <ShortValidityConsent form={form} summary={preview} />}
       {!isEdit && (
         <FormField label={t`Private key`} error={errors.privateKey?.message} required>
           <Textarea

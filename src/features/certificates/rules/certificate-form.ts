@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod/mini';
 import { fieldMessage } from '../../../lib/field-message';
 import { checkCertificateName } from './name';
-import { looksLikePrivateKey, pemMessages, readPemCertificate } from './pem';
+import { expiresSoon, looksLikePrivateKey, pemMessages, readPemCertificate } from './pem';
 import { checkShare } from './share';
 
 interface Context {
@@ -36,17 +36,26 @@ export function certificateFormSchema({ existingNames, currentName, shareOptionC
           issue(result.ok ? undefined : result.error, ctx);
         }),
       ),
-      privateKey: z
-        .string()
-        .check(
-          z.superRefine((key, ctx) =>
-            issue(uploading && !looksLikePrivateKey(key) ? pemMessages.notPrivateKey : undefined, ctx),
-          ),
-        ),
+      privateKey: z.string().check(
+        z.superRefine((key, ctx) => {
+          if (!uploading) return;
+          if (!key.trim()) issue(pemMessages.privateKeyRequired, ctx);
+          else if (!looksLikePrivateKey(key)) issue(pemMessages.notPrivateKey, ctx);
+        }),
+      ),
+      /** The user accepts a certificate valid for fewer than 30 more days. */
+      acceptShortValidity: z.boolean(),
       shareOn: z.boolean(),
       picked: z.array(z.string()),
     })
-    .check(z.superRefine((values, ctx) => issue(checkShare(values, shareOptionCount), ctx, ['picked'])));
+    .check(z.superRefine((values, ctx) => issue(checkShare(values, shareOptionCount), ctx, ['picked'])))
+    .check(
+      z.superRefine(async (values, ctx) => {
+        if (!uploading || values.acceptShortValidity) return;
+        const read = await readPemCertificate(values.publicKey);
+        if (read.ok && expiresSoon(read.summary)) issue(pemMessages.acceptShortValidity, ctx, ['acceptShortValidity']);
+      }),
+    );
 }
 
 export type CertificateFormValues = z.output<ReturnType<typeof certificateFormSchema>>;

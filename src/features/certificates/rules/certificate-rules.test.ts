@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCertificateName, nameMessages } from './name';
-import { looksLikePrivateKey, pemMessages, readPemCertificate } from './pem';
+import { expiresSoon, looksLikePrivateKey, pemMessages, readPemCertificate } from './pem';
 import { allowedScopes, effectiveScope, showsAccountColumn } from './scope';
 import { availableAccounts, checkShare, shareAccountValue, shareMessages, shareOptions } from './share';
 
@@ -93,13 +93,20 @@ describe('PEM checks', () => {
     expect(result.summary.daysLeft).toBeGreaterThan(3000);
   });
 
-  it('refuses a certificate valid for less than 30 more days', async () => {
+  it('reads a certificate valid for less than 30 more days, and says it expires soon (a warning, not a refusal)', async () => {
     const first = await readPemCertificate(pem);
     if (!first.ok) throw new Error('expected a certificate');
     const nearEnd = new Date(first.summary.notAfter.getTime() - 29 * 86_400_000 - 1000);
-    expect(await readPemCertificate(pem, nearEnd)).toEqual({ ok: false, error: pemMessages.tooShort });
-    const at30 = new Date(first.summary.notAfter.getTime() - 30 * 86_400_000);
-    expect((await readPemCertificate(pem, at30)).ok).toBe(true);
+    const soon = await readPemCertificate(pem, nearEnd);
+    if (!soon.ok) throw new Error('expected a certificate');
+    expect(expiresSoon(soon.summary)).toBe(true);
+    const at30 = await readPemCertificate(pem, new Date(first.summary.notAfter.getTime() - 30 * 86_400_000));
+    if (!at30.ok) throw new Error('expected a certificate');
+    expect(expiresSoon(at30.summary)).toBe(false);
+  });
+
+  it('asks for an empty certificate rather than calling it not PEM', async () => {
+    expect(await readPemCertificate('  ')).toEqual({ ok: false, error: pemMessages.certificateRequired });
   });
 
   it('refuses an expired certificate', async () => {

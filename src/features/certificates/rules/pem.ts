@@ -4,8 +4,10 @@ import { msg } from '@lingui/core/macro';
 import { EXPIRY_WARNING_DAYS } from './expiry';
 
 export const pemMessages = {
+  certificateRequired: msg`Paste the certificate (PEM)`,
+  privateKeyRequired: msg`Paste the private key (PEM)`,
   notPem: msg`This is not a PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----)`,
-  tooShort: msg`The certificate must be valid for at least 30 more days`,
+  acceptShortValidity: msg`This certificate is valid for fewer than 30 more days: tick the box to upload it anyway`,
   expired: msg`The certificate has already expired`,
   notPrivateKey: msg`This is not a PEM private key (-----BEGIN PRIVATE KEY----- … -----END PRIVATE KEY-----)`,
 };
@@ -51,8 +53,13 @@ function formatName(name: Name): string {
 
 export type PemResult = { ok: true; summary: PemSummary } | { ok: false; error: typeof pemMessages.notPem };
 
-/** Parses the first certificate of a PEM chain and checks it is valid for at least 30 more days. */
+/**
+ * Parses the first certificate of a PEM chain. Text that is not a PEM certificate, and a certificate already
+ * expired, are refused; one valid for fewer than 30 more days is read (see `expiresSoon`): 002 gives 'at least
+ * 30 days' as a hint, so the user is warned and may upload it anyway.
+ */
 export async function readPemCertificate(text: string, now: Date = new Date()): Promise<PemResult> {
+  if (!text.trim()) return { ok: false, error: pemMessages.certificateRequired };
   const block = CERTIFICATE_BLOCK.exec(text.trim());
   const base64 = block?.[1];
   const der = base64 === undefined ? undefined : decodeBase64(base64);
@@ -76,8 +83,10 @@ export async function readPemCertificate(text: string, now: Date = new Date()): 
     return { ok: false, error: pemMessages.notPem };
   }
   if (summary.daysLeft < 0) return { ok: false, error: pemMessages.expired };
-  if (summary.daysLeft < EXPIRY_WARNING_DAYS) return { ok: false, error: pemMessages.tooShort };
   return { ok: true, summary };
 }
+
+/** A readable certificate valid for fewer than 30 more days: a warning the user may accept, not a refusal. */
+export const expiresSoon = (summary: PemSummary) => summary.daysLeft < EXPIRY_WARNING_DAYS;
 
 export const looksLikePrivateKey = (text: string) => PRIVATE_KEY_BLOCK.test(text.trim());

@@ -7,7 +7,9 @@ import type { DomainListSearch } from '../search';
 export type DomainRow = ApiData<'listDomains'>[number];
 export type DomainDetail = ApiData<'getDomain'>;
 
-/** How often a page holding a configuring domain asks again, until every domain is configured. */
+/**
+ * How often a page holding a configuring domain asks again, until every domain is configured. Inferred: the specification names no interval; 5 s is our choice (README, 'Choices the specification leaves open').
+ */
 export const CONFIGURING_POLL_MS = 5000;
 
 const hasConfiguring = (rows: readonly DomainRow[] | undefined) =>

@@ -38,7 +38,9 @@ export function HistoryDialog({
             <Table.Row>
               <Table.ColumnHeader>{t`Version`}</Table.ColumnHeader>
               <Table.ColumnHeader>{t`Time`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Operator`}</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {t({ message: 'Operator', context: 'the person who made the change' })}
+              </Table.ColumnHeader>
               <Table.ColumnHeader>{t`Remark`}</Table.ColumnHeader>
               <Table.ColumnHeader />
             </Table.Row>

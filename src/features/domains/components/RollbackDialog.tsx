@@ -31,6 +31,7 @@ export function RollbackDialog({ row, version, onBack, onClose }: Props) {
   };
   const failure = current.error ?? chosen.error ?? rollback.error;
   const diff = current.data && chosen.data ? configDiff(current.data, chosen.data) : undefined;
+  const identical = diff?.length === 0;
   const confirm = () => {
     if (!chosen.data) return;
     const body = { ...toConfig(fromDetail(chosen.data)), id: row.id, type: row.type, name: row.name };
@@ -41,12 +42,15 @@ export function RollbackDialog({ row, version, onBack, onClose }: Props) {
       title={t`Roll ${row.name} back to v${version.version}`}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="outline" onClick={onBack}>{t`Back`}</Button>
-          <Button colorPalette="red" disabled={!diff} loading={rollback.isPending} onClick={confirm}>
-            {t`Roll back`}
-          </Button>
-        </>
+        // A version identical to the configuration in effect has nothing to roll back: only Close stays.
+        identical ? undefined : (
+          <>
+            <Button variant="outline" onClick={onBack}>{t`Back`}</Button>
+            <Button colorPalette="red" disabled={!diff} loading={rollback.isPending} onClick={confirm}>
+              {t`Roll back`}
+            </Button>
+          </>
+        )
       }
     >
       {failure !== null && failure !== undefined && (
@@ -56,7 +60,9 @@ export function RollbackDialog({ row, version, onBack, onClose }: Props) {
         </Alert.Root>
       )}
       {!diff && !failure && <Spinner />}
-      {diff?.length === 0 && <Text>{t`This version is the same as the configuration in effect`}</Text>}
+      {identical && (
+        <Text data-testid="rollback-identical">{t`This version is identical to the configuration in effect: there is nothing to roll back.`}</Text>
+      )}
       <Stack gap="4">
         {diff?.map((part) => (
           <Box key={part.section} data-testid={`diff-${part.section}`}>

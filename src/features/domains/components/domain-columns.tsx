@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { RowActions, type RowAction } from '../../../components/table/RowActions';
 import type { DomainRow } from '../api/domain-queries';
-import { unavailableReason } from '../rules/domain-actions';
+import { deleteUnavailableReason, unavailableReason } from '../rules/domain-actions';
 import { operationLabels, protocolLabels, scopeLabels, statusLabels, typeLabels } from './domain-labels';
 
 export interface DomainActions {
@@ -26,13 +26,18 @@ export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow, u
   const operations = (row: DomainRow): RowAction[] => {
     const reason = unavailableReason(row);
     const unavailable = reason ? i18n._(reason) : undefined;
-    const offer = (text: string, run: ((row: DomainRow) => void) | undefined, guarded: boolean, palette?: 'red') =>
-      run ? [{ label: text, run: () => run(row), unavailable: guarded ? unavailable : undefined, palette }] : [];
+    const cannotDelete = deleteUnavailableReason(row);
+    const offer = (
+      text: string,
+      run: ((row: DomainRow) => void) | undefined,
+      why: string | undefined,
+      palette?: 'red',
+    ) => (run ? [{ label: text, run: () => run(row), unavailable: why, palette }] : []);
     return [
-      ...offer(t`Settings`, actions.edit, true),
-      ...offer(t`History`, actions.history, true),
-      ...offer(t`Scheduling`, actions.scheduling, true),
-      ...offer(t`Delete`, actions.remove, false, 'red'),
+      ...offer(t`Settings`, actions.edit, unavailable),
+      ...offer(t`History`, actions.history, unavailable),
+      ...offer(t`Scheduling`, actions.scheduling, unavailable),
+      ...offer(t`Delete`, actions.remove, cannotDelete ? i18n._(cannotDelete) : undefined, 'red'),
     ];
   };
   const badge = (value: string | undefined, labels: Record<string, MessageDescriptor>) =>

@@ -35,6 +35,14 @@ describe('domain list page', () => {
     await closeRowMenu();
   });
 
+  it('does not offer Delete on a domain that is not disabled, and says what must happen first', async () => {
+    await open();
+    const enabled = (await row(50101)).getByRole('button', { name: 'Delete' });
+    expect(enabled).toBeDisabled();
+    expect(enabled).toHaveAttribute('title', expect.stringContaining('Only a disabled domain can be deleted'));
+    expect((await row(50108)).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
   it('keeps asking while a domain is configuring', async () => {
     const page = await open();
     await row(50104);
@@ -80,6 +88,26 @@ describe('domain list page', () => {
       ignoreParams: false,
       origins: [{ address: '101.132.45.17' }, { address: 'origin-bak.xinghe-video.com' }],
     });
+  });
+
+  it('offers only Close when the version is identical to the configuration in effect', async () => {
+    await open();
+    await userEvent.click((await row(50101)).getByRole('button', { name: 'History' }));
+    const version = await screen.findByTestId('version-90388');
+    await userEvent.click(within(version).getByRole('button', { name: 'Compare and roll back' }));
+    expect(await screen.findByTestId('rollback-identical')).toHaveTextContent('nothing to roll back');
+    const dialog = screen.getByRole('dialog', { name: /Roll cdn.xinghe-video.com back/ });
+    expect(within(dialog).queryByRole('button', { name: 'Roll back' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+  });
+
+  it('heads the history column with the person who made the change (操作人) in Chinese', async () => {
+    await renderRoute('/cdn/domain', { user: 'superadmin', language: 'zh' });
+    await userEvent.click((await row(50101)).getByRole('button', { name: '历史版本' }));
+    await screen.findByTestId('version-90388');
+    expect(screen.getByRole('columnheader', { name: '操作人' })).toBeInTheDocument();
+    expect(screen.queryByText('运算符')).not.toBeInTheDocument();
   });
 
   it('shows an empty history when the history call fails', async () => {

@@ -73,7 +73,11 @@ describe('add domain wizard', () => {
     await next();
     await screen.findByRole('textbox', { name: 'Referer list' });
     await next();
-    expect(await screen.findByTestId('domain-preview')).toHaveTextContent('101.132.45.18:80');
+    const preview = await screen.findByTestId('domain-preview');
+    expect(preview).toHaveTextContent('101.132.45.18:80 (Primary, weight 10)');
+    // Every value by its label, never the raw value the server takes.
+    expect(preview).toHaveTextContent('Suffix .php;.jsp;.asp;.aspx · not cached; All files · 30 Days');
+    expect(preview).not.toHaveTextContent(/\b(primary|suffix|second|day|none)\b/);
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(page.sentTo('addDomain')).toHaveLength(1));
     expect(page.sentTo('addDomain')[0]?.body).toMatchObject({

@@ -9,7 +9,7 @@ export function HostCountCards({ count }: { count: ApiData<'countHosts'> }) {
     { label: t`Hosts`, value: count.total },
     { label: t`Virtual servers`, value: count.vps },
     { label: t`Dedicated servers`, value: count.server },
-    { label: t`Running`, value: count.running },
+    { label: t({ message: 'Running', context: 'a host that is up' }), value: count.running },
     { label: t`Stopped`, value: count.stopped },
   ];
   return (

@@ -1,6 +1,7 @@
 // The host tables' columns: name, IP, area, customers, statuses, size and dates, and the rename operation.
 import { Badge } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { RowActions } from '../../../components/table/RowActions';
@@ -38,7 +39,10 @@ export function useHostColumns(rename?: (host: HostItem) => void): ColumnDef<Hos
     {
       id: 'size',
       header: t`CPU / memory / disk`,
-      accessorFn: (h) => (h.cpu === undefined ? '-' : `${h.cpu} / ${h.memory ?? '-'} GB / ${h.disk ?? '-'} GB`),
+      accessorFn: (h) =>
+        h.cpu === undefined
+          ? '-'
+          : `${t`${plural(h.cpu, { one: '# core', other: '# cores' })}`} / ${h.memory ?? '-'} GB / ${h.disk ?? '-'} GB`,
     },
     { accessorKey: 'os', header: t`OS` },
     { accessorKey: 'expireTime', header: t`Expires` },

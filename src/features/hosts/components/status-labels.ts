@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 export const runStates: Record<string, { label: MessageDescriptor; palette: string }> = {
-  running: { label: msg`Running`, palette: 'green' },
+  running: { label: msg({ message: 'Running', context: 'a host that is up' }), palette: 'green' },
   stopped: { label: msg`Stopped`, palette: 'gray' },
 };
 

@@ -2,6 +2,7 @@
 // any other type), kept apart even when a search answers both. Filters live in the URL; the list can run to
 // thousands of rows, so its rows are windowed.
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function HostListPage({ user, kind, route }: Props) {
         }
         onReset={() => list.reset()}
       />
-      <Text fontSize="sm" color="fg.muted">{t`${hosts.length} hosts`}</Text>
+      <Text fontSize="sm" color="fg.muted">{t`${plural(hosts.length, { one: '# host', other: '# hosts' })}`}</Text>
       <DataTable
         label={title}
         columns={columns}

@@ -21,10 +21,19 @@ describe('host screens', () => {
     const page = await renderRoute('/cdn/overviewHost', { user: 'superadmin', language: 'en' });
     expect(await screen.findByTestId('host-count')).toHaveTextContent('6');
     expect(await screen.findByTestId('host-1004')).toHaveTextContent('Expired');
+    // CPU with its unit, in the plural form of the count.
+    expect(screen.getByTestId('host-1004')).toHaveTextContent('2 cores / 4 GB / 60 GB');
     expect(page.sentTo('countHosts')[0]?.body).toEqual({ customs: ['CDN0001', 'CDN1024', 'CDN1024-01', 'CDN2048'] });
     expect(page.sentTo('listServerHosts')[0]?.body).toEqual({
       customs: ['CDN0001', 'CDN1024', 'CDN1024-01', 'CDN2048'],
     });
+  });
+
+  it('calls a running host 运行中 in Chinese (a host that is up, not a task in progress)', async () => {
+    await renderRoute('/cdn/overviewHost', { user: 'superadmin', language: 'zh' });
+    expect(await screen.findByTestId('host-count')).toBeInTheDocument();
+    expect(screen.getAllByText('运行中').length).toBeGreaterThan(0);
+    expect(screen.queryByText('进行中')).not.toBeInTheDocument();
   });
 
   it('cloud host list: only virtual servers, even from a search answering both', async () => {

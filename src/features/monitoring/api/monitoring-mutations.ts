@@ -5,6 +5,8 @@
 import { msg } from '@lingui/core/macro';
 import { useApiMutation } from '../../../api/query';
 
+// Inferred: 002 §8.5 gives the word '成功'; the portal shows it translated ('Success' in English), as a word of
+// its own catalogue rather than the server's msg.
 const success = msg`Success`;
 const inForm = { meta: { errorToast: false, success } };
 const toasted = { meta: { success } };

@@ -23,7 +23,7 @@ export function useNotificationColumns(): ColumnDef<MonitoringNotification, unkn
     { id: 'channel', header: t`Notify by`, accessorFn: (n) => i18n._(channelLabels[n.channel]) },
     {
       id: 'sendStatus',
-      header: t`Sending`,
+      header: t`Send status`,
       accessorFn: (n) => (n.sendStatus === 'success' ? t`Sent` : t`Failed`),
       cell: (c) => (
         <Badge colorPalette={c.row.original.sendStatus === 'success' ? 'green' : 'red'}>

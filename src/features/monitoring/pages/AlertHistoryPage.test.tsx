@@ -32,6 +32,13 @@ describe('alert history page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastBody(page)).toMatchObject({ pageNum: 1, pageSize: 20 }));
   });
 
+  it('heads the sending result column 发送状态, not 提交中', async () => {
+    await renderRoute('/CMonit/alertHistory', { user: 'customer' });
+    await screen.findByTestId('notification-560031');
+    expect(screen.getByRole('columnheader', { name: '发送状态' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '提交中' })).not.toBeInTheDocument();
+  });
+
   it('searches by rule, domain and days through the URL, starting again at page 1', async () => {
     const page = await renderRoute('/CMonit/alertHistory?page=2', asCustomer);
     await screen.findByTestId('notification-560031');

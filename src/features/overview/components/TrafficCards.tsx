@@ -4,7 +4,7 @@ import { HStack, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiData } from '../../../api/call';
 import { formatBandwidth, formatCount, formatTraffic } from '../../../lib/units';
-import { formatChange, relativeChange } from '../rules/comparison';
+import { changeDirection, formatChange, relativeChange } from '../rules/comparison';
 
 type Traffic = NonNullable<ApiData<'getOverviewTraffic'>>;
 
@@ -32,7 +32,8 @@ export function TrafficCards({ current, previous }: Props) {
             {change !== undefined && (
               <HStack gap="1">
                 <Stat.HelpText>{t`vs previous period`}</Stat.HelpText>
-                {change >= 0 ? <Stat.UpIndicator color="fg.muted" /> : <Stat.DownIndicator color="fg.muted" />}
+                {changeDirection(change) === 'up' && <Stat.UpIndicator color="fg.muted" />}
+                {changeDirection(change) === 'down' && <Stat.DownIndicator color="fg.muted" />}
                 <Stat.HelpText>{formatChange(change)}</Stat.HelpText>
               </HStack>
             )}

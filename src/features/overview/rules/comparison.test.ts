@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, relativeChange } from './comparison';
+import { changeDirection, formatChange, relativeChange } from './comparison';
 
 describe('comparison with the previous period', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('comparison with the previous period', () => {
     [2, '+200.0%'],
   ])('formats %s as %s', (change, text) => {
     expect(formatChange(change)).toBe(text);
+  });
+
+  it.each([
+    [0.1234, 'up'],
+    [-0.04, 'down'],
+    [0, 'flat'],
+    [0.00001, 'flat'],
+    [-0.0004, 'flat'],
+    [0.0005, 'up'],
+  ])('a change of %s points %s', (change, direction) => {
+    expect(changeDirection(change)).toBe(direction);
   });
 });

@@ -7,9 +7,17 @@ export function relativeChange(current: number, previous: number | undefined): n
   return (current - previous) / previous;
 }
 
+const roundedPercent = (change: number) => Math.round(change * 1000) / 10;
+
+/** Which way the change points as shown (one decimal): a change that rounds to 0.0 % points nowhere. */
+export function changeDirection(change: number): 'up' | 'down' | 'flat' {
+  const percent = roundedPercent(change);
+  return percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat';
+}
+
 /** +12.3 % / −4.0 % / 0.0 %, one decimal. */
 export function formatChange(change: number): string {
-  const percent = Math.round(change * 1000) / 10;
+  const percent = roundedPercent(change);
   if (percent === 0) return '0.0%';
   return `${percent > 0 ? '+' : '−'}${Math.abs(percent).toFixed(1)}%`;
 }

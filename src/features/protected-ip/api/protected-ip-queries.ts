@@ -5,7 +5,9 @@ import { hasTransient } from '../rules/status';
 import type { StatisticQuery } from '../rules/statistics';
 import { alarmQuery } from '../rules/statistics';
 
-/** How often the list asks again while an entry is configuring, disabling or pending. */
+/**
+ * How often the list asks again while an entry is configuring, disabling or pending. Inferred: the specification names no interval; 5 s is our choice (README, 'Choices the specification leaves open').
+ */
 export const TRANSIENT_POLL_MS = 5000;
 
 /** The entries; polled while one of them is in a transient status, until all have settled. */

@@ -89,14 +89,14 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('起始端口必须小于结束端口')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('端口'), '22');
     await submit();
-    expect(await dialog.findByText('端口中包含禁止使用的端口')).toBeInTheDocument();
+    expect(await dialog.findByText('端口 22 禁止使用')).toBeInTheDocument();
     // What was typed stays.
     expect(dialog.getByLabelText('端口范围起始')).toHaveValue('8000');
     expect(dialog.getByLabelText('端口范围结束')).toHaveValue('7200');
     expect(page.sentTo('createProtectedIp')).toHaveLength(0);
   });
 
-  it('shows the port messages in English', async () => {
+  it('shows the port messages in English, naming the port', async () => {
     await renderRoute('/ipP/ipset', { ...asCustomer, language: 'en' });
     await screen.findByTestId('entry-10231');
     await userEvent.click(screen.getByRole('button', { name: 'Add IP protection' }));
@@ -104,8 +104,11 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     await userEvent.type(dialog.getByLabelText('Port range start'), '3300');
     await userEvent.type(dialog.getByLabelText('Port range end'), '3390');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    expect(await dialog.findByText('The port range contains a forbidden port')).toBeInTheDocument();
+    expect(await dialog.findByText('The port range contains the forbidden port 3389')).toBeInTheDocument();
     expect(dialog.getByText('The source IP cannot be empty')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Ports'), '80,80');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    expect(await dialog.findByText('Port 80 is listed twice')).toBeInTheDocument();
   });
 
   it("shows the server's refusal from data and keeps what was typed", async () => {
@@ -171,6 +174,17 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     await userEvent.dblClick(confirm);
     await waitFor(() => expect(page.sentTo('disableProtectedIp')).toHaveLength(1));
     expect(page.sentTo('disableProtectedIp')[0]?.body).toEqual({ id: 10231 });
+  });
+
+  it("shows the server's Chinese success message in English", async () => {
+    const page = await renderRoute('/ipP/ipset', { user: 'superadmin', language: 'en' });
+    await userEvent.click((await row(10231)).getByRole('button', { name: 'Disable' }));
+    const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(page.sentTo('disableProtectedIp')).toHaveLength(1));
+    // The server says '禁用成功，正在停用'.
+    expect(await screen.findByText('Disabling started')).toBeInTheDocument();
+    expect(screen.queryByText('禁用成功，正在停用')).not.toBeInTheDocument();
   });
 
   it('enables a disabled entry and shows a refusal from data as a toast', async () => {

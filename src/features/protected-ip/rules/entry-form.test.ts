@@ -10,7 +10,7 @@ import {
   toUpdateRequest,
   type EntryFormValues,
 } from './entry-form';
-import { portMessages } from './ports';
+import { portMessages, portProblems } from './ports';
 
 const valid: EntryFormValues = {
   sourceIp: '117.50.12.66',
@@ -58,7 +58,8 @@ describe('form schema', () => {
     ['valid ports', {}, []],
     ['a range only', { ports: '', rangeStart: '7000', rangeEnd: '7050' }, []],
     ['nothing', { ports: '' }, [['ports', fieldMessage(portMessages.required)]]],
-    ['a forbidden port', { ports: '22' }, [['ports', fieldMessage(portMessages.listForbidden)]]],
+    ['a forbidden port', { ports: '22' }, [['ports', fieldMessage(portProblems.forbidden(22))]]],
+    ['a port typed twice', { ports: '80,80' }, [['ports', fieldMessage(portProblems.repeated(80))]]],
     ['a range end missing', { rangeStart: '7000' }, [['rangeEnd', fieldMessage(portMessages.endEmpty)]]],
     [
       'a reversed range',

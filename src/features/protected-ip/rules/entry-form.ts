@@ -29,9 +29,12 @@ export function checkCnamePrefix(text: string): MessageDescriptor | undefined {
   return CNAME_PREFIX.test(text.trim()) ? undefined : entryMessages.cnamePrefixFormat;
 }
 
-type Ctx = { addIssue(issue: { code: 'custom'; message: string; path?: string[] }): void };
+type Ctx = {
+  addIssue(issue: { code: 'custom'; message: string; params?: Record<string, unknown>; path?: string[] }): void;
+};
+// The message's values (the port it names) travel as the issue's params, for the form to translate with.
 const report = (ctx: Ctx, path: string, problem: MessageDescriptor | undefined) => {
-  if (problem) ctx.addIssue({ code: 'custom', message: fieldMessage(problem), path: [path] });
+  if (problem) ctx.addIssue({ code: 'custom', message: fieldMessage(problem), params: problem.values, path: [path] });
 };
 
 export const entryFormSchema = z

@@ -1,7 +1,15 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadAreaMessages } from '../../../api/i18n';
-import { checkPortList, checkPortRange, missesPorts, parsePort, parsePortList, portMessages } from './ports';
+import {
+  checkPortList,
+  checkPortRange,
+  missesPorts,
+  parsePort,
+  parsePortList,
+  portMessages,
+  portProblems,
+} from './ports';
 
 describe('one port', () => {
   it.each([
@@ -39,10 +47,13 @@ describe('port list', () => {
     ['', undefined],
     ['80,abc', portMessages.listFormat],
     ['0', portMessages.listFormat],
-    ['80,22', portMessages.listForbidden],
-    ['3389', portMessages.listForbidden],
+    ['80,22', portProblems.forbidden(22)],
+    ['3389', portProblems.forbidden(3389)],
+    ['80,80', portProblems.repeated(80)],
+    ['80, 443，080', portProblems.repeated(80)],
+    ['22,22', portProblems.forbidden(22)],
   ])('%j → %o', (text, message) => {
-    expect(checkPortList(text)).toBe(message);
+    expect(checkPortList(text)).toEqual(message);
   });
 });
 
@@ -57,8 +68,8 @@ describe('port range (002 §5.4)', () => {
     ['7000', '99999', { field: 'rangeEnd', message: portMessages.portFormat }],
     ['7050', '7000', { field: 'rangeStart', message: portMessages.startNotBelowEnd }],
     ['7000', '7000', { field: 'rangeStart', message: portMessages.startNotBelowEnd }],
-    ['20', '30', { field: 'rangeStart', message: portMessages.rangeForbidden }],
-    ['3300', '3389', { field: 'rangeStart', message: portMessages.rangeForbidden }],
+    ['20', '30', { field: 'rangeStart', message: portProblems.rangeForbidden(22) }],
+    ['3300', '3389', { field: 'rangeStart', message: portProblems.rangeForbidden(3389) }],
     ['7000', '7100', { field: 'rangeEnd', message: portMessages.rangeTooLarge }], // 101 ports
   ])('%j–%j → %o', (start, end, problem) => {
     expect(checkPortRange(start, end)).toEqual(problem);
@@ -83,23 +94,19 @@ describe('messages in both languages', () => {
   const english = {
     required: 'Enter a port or a port range',
     listFormat: 'Enter ports from 1 to 65535, separated by commas',
-    listForbidden: 'The ports include a forbidden port',
     portFormat: 'A port is a whole number from 1 to 65535',
     startEmpty: 'The start of the port range cannot be empty',
     endEmpty: 'The end of the port range cannot be empty',
     startNotBelowEnd: 'The start port must be smaller than the end port',
-    rangeForbidden: 'The port range contains a forbidden port',
     rangeTooLarge: 'A port range holds at most 100 ports',
   };
   const chinese = {
     required: '请填写端口或端口范围',
     listFormat: '请输入 1–65535 的端口，多个端口用逗号分隔',
-    listForbidden: '端口中包含禁止使用的端口',
     portFormat: '端口须为 1–65535 的整数',
     startEmpty: '端口范围的起始端口不能为空',
     endEmpty: '端口范围的结束端口不能为空',
     startNotBelowEnd: '起始端口必须小于结束端口',
-    rangeForbidden: '端口范围包含禁止使用的端口',
     rangeTooLarge: '端口范围最多包含 100 个端口',
   };
   it.each(Object.keys(english) as (keyof typeof english)[])('%s', async (key) => {
@@ -107,5 +114,23 @@ describe('messages in both languages', () => {
     expect(i18n._(portMessages[key])).toBe(english[key]);
     await activateLanguage('zh');
     expect(i18n._(portMessages[key])).toBe(chinese[key]);
+  });
+});
+
+describe('messages naming their port, in both languages', () => {
+  beforeAll(() => loadAreaMessages());
+  it.each([
+    [portProblems.forbidden(22), 'Port 22 is forbidden', '端口 22 禁止使用'],
+    [portProblems.repeated(80), 'Port 80 is listed twice', '端口 80 重复填写'],
+    [
+      portProblems.rangeForbidden(3389),
+      'The port range contains the forbidden port 3389',
+      '端口范围包含禁止使用的端口 3389',
+    ],
+  ])('%o', async (message, english, chinese) => {
+    await activateLanguage('en');
+    expect(i18n._(message)).toBe(english);
+    await activateLanguage('zh');
+    expect(i18n._(message)).toBe(chinese);
   });
 });

@@ -18,14 +18,19 @@ export const FORBIDDEN_PORTS: readonly number[] = [22, 23, 25, 135, 137, 138, 13
 export const portMessages = {
   required: msg`Enter a port or a port range`,
   listFormat: msg`Enter ports from 1 to 65535, separated by commas`,
-  listForbidden: msg`The ports include a forbidden port`,
   portFormat: msg`A port is a whole number from 1 to 65535`,
   startEmpty: msg`The start of the port range cannot be empty`,
   endEmpty: msg`The end of the port range cannot be empty`,
   startNotBelowEnd: msg`The start port must be smaller than the end port`,
-  rangeForbidden: msg`The port range contains a forbidden port`,
   rangeTooLarge: msg`A port range holds at most 100 ports`,
 } satisfies Record<string, MessageDescriptor>;
+
+/** The messages naming the port they are about, so the user knows which one to change. */
+export const portProblems = {
+  forbidden: (port: number) => msg`Port ${port} is forbidden`,
+  repeated: (port: number) => msg`Port ${port} is listed twice`,
+  rangeForbidden: (port: number) => msg`The port range contains the forbidden port ${port}`,
+};
 
 const isForbidden = (port: number) => FORBIDDEN_PORTS.includes(port);
 
@@ -52,11 +57,21 @@ export function parsePortList(text: string): number[] | undefined {
   return ports;
 }
 
-/** The problem of the single-port field, if any (empty is fine here: the range may be given instead). */
+/**
+ * The problem of the single-port field, if any (empty is fine here: the range may be given instead): a port
+ * that is not one, the first forbidden port, then the first port typed twice ('80,80').
+ */
 export function checkPortList(text: string): MessageDescriptor | undefined {
   const ports = parsePortList(text);
   if (ports === undefined) return portMessages.listFormat;
-  if (ports.some(isForbidden)) return portMessages.listForbidden;
+  const forbidden = ports.find(isForbidden);
+  if (forbidden !== undefined) return portProblems.forbidden(forbidden);
+  const typed = text
+    .split(/[\s,，]+/)
+    .filter(Boolean)
+    .map(Number);
+  const repeated = typed.find((port, index) => typed.indexOf(port) !== index);
+  if (repeated !== undefined) return portProblems.repeated(repeated);
   return undefined;
 }
 
@@ -77,8 +92,8 @@ export function checkPortRange(startText: string, endText: string): RangeProblem
   const end = parsePort(endText);
   if (end === undefined) return { field: 'rangeEnd', message: portMessages.portFormat };
   if (start >= end) return { field: 'rangeStart', message: portMessages.startNotBelowEnd };
-  if (FORBIDDEN_PORTS.some((port) => port >= start && port <= end))
-    return { field: 'rangeStart', message: portMessages.rangeForbidden };
+  const forbidden = FORBIDDEN_PORTS.find((port) => port >= start && port <= end);
+  if (forbidden !== undefined) return { field: 'rangeStart', message: portProblems.rangeForbidden(forbidden) };
   if (end - start + 1 > MAX_PORTS_PER_RANGE) return { field: 'rangeEnd', message: portMessages.rangeTooLarge };
   return undefined;
 }

@@ -18,7 +18,8 @@ export function PushHints({ kind }: { kind: PushKind }) {
     <Alert.Root status="info" variant="subtle">
       <Alert.Indicator />
       <Alert.Content>
-        <List.Root gap="1" fontSize="sm" data-testid="push-hints">
+        {/* The bullets sit inside the text's own indent, clear of the alert's icon. */}
+        <List.Root gap="1" fontSize="sm" ps="5" data-testid="push-hints">
           {hints.map((hint) => (
             <List.Item key={hint}>{hint}</List.Item>
           ))}

@@ -1,6 +1,7 @@
 // The push form of URL purge, directory purge and prefetch. Nothing typed is lost on a refusal: invalid
 // lines stop the push and are listed; a refused push keeps its URLs; only accepted URLs leave the box.
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MAX_URLS_PER_PUSH, parseUrlList, removeDuplicateLines, withoutSent, type PushKind } from '../rules/url-list';
@@ -24,9 +25,14 @@ export function UrlPushForm({ kind, account, canPush, impactPreview }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [empty, setEmpty] = useState(false);
   const list = useMemo(() => parseUrlList(text, kind), [text, kind]);
-  const { push, reports, running } = usePushBatches(kind, account);
+  const { push, reports, running, clearReports } = usePushBatches(kind, account);
   const count = list.urls.length;
   const pushes = list.batches.length;
+  // A directory purge counts directories, the others URLs, in the plural form of the count.
+  const counted =
+    kind === 'dir'
+      ? t`${plural(count, { one: '# directory', other: '# directories' })}`
+      : t`${plural(count, { one: '# URL', other: '# URLs' })}`;
 
   async function submit() {
     setAttempted(true);
@@ -63,14 +69,20 @@ export function UrlPushForm({ kind, account, canPush, impactPreview }: Props) {
             onChange={(event) => {
               setText(event.target.value);
               setEmpty(false);
+              // The last push's report described the lines as they were sent; new input makes it stale.
+              if (!running) clearReports();
             }}
           />
           <Field.HelperText data-testid="url-count">
             {pushes > 1
-              ? t`${count} URLs: more than ${MAX_URLS_PER_PUSH}, they will be sent as ${pushes} consecutive pushes`
-              : t`${count} URLs`}
+              ? t`${counted}: more than ${MAX_URLS_PER_PUSH}, they will be sent as ${pushes} consecutive pushes`
+              : counted}
           </Field.HelperText>
-          {empty && <Field.ErrorText>{t`Enter at least one URL`}</Field.ErrorText>}
+          {empty && (
+            <Field.ErrorText>
+              {kind === 'dir' ? t`Enter at least one directory` : t`Enter at least one URL`}
+            </Field.ErrorText>
+          )}
         </Field.Root>
         <UrlProblems
           list={list}

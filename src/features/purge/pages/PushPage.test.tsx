@@ -66,6 +66,18 @@ describe('URL purge', () => {
     expect(box()).toHaveValue('https://cdn.xinghe-video.com/a.js');
     expect(page.sentTo('submitPurgeRefresh')).toHaveLength(1);
     expect(backgroundJobs.list()).toHaveLength(0);
+    // The report described the lines as they were sent: new input clears it.
+    await userEvent.type(box(), 'x');
+    expect(screen.queryByTestId('push-reports')).not.toBeInTheDocument();
+  });
+
+  it('counts in the plural form of the count', async () => {
+    await renderRoute('/cdn/newurlPush', { user: 'customer', language: 'en' });
+    await screen.findByTestId('push-hints');
+    await fill('https://cdn.xinghe-video.com/a.js');
+    expect(screen.getByTestId('url-count')).toHaveTextContent(/^1 URL$/);
+    await fill('https://cdn.xinghe-video.com/a.js\nhttps://cdn.xinghe-video.com/b.js');
+    expect(screen.getByTestId('url-count')).toHaveTextContent(/^2 URLs$/);
   });
 
   it.each([
@@ -121,6 +133,14 @@ describe('URL purge', () => {
 });
 
 describe('directory purge', () => {
+  it('counts directories, not URLs', async () => {
+    await renderRoute('/cdn/newdirPush', { user: 'customer' });
+    await screen.findByTestId('push-hints');
+    await fill('https://cdn.xinghe-video.com/static/\nhttps://cdn.xinghe-video.com/img/');
+    expect(screen.getByTestId('url-count')).toHaveTextContent('共 2 个目录');
+    expect(screen.getByTestId('url-count')).not.toHaveTextContent('URL');
+  });
+
   it('warns it may take 30 minutes and refuses a directory without a final slash', async () => {
     const page = await renderRoute('/cdn/newdirPush', { user: 'customer' });
     expect(await screen.findByTestId('push-hints')).toHaveTextContent('目录刷新最长可能需要 30 分钟');
@@ -138,7 +158,7 @@ describe('directory purge', () => {
   it('asks for at least one line', async () => {
     await renderRoute('/cdn/newdirPush', { user: 'customer' });
     await userEvent.click(await screen.findByRole('button', { name: '提交' }));
-    expect(await screen.findByText('请至少输入一个 URL')).toBeInTheDocument();
+    expect(await screen.findByText('请至少输入一个目录')).toBeInTheDocument();
   });
 });
 

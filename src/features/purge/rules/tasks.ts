@@ -7,7 +7,7 @@ export type PurgeTask = NonNullable<ApiData<'queryRefreshTasks'>>['list'][number
 export type PrefetchTask = NonNullable<ApiData<'searchPrefetchTasks'>>['list'][number];
 export type TaskStatus = PurgeTask['status'] | PrefetchTask['status'];
 
-/** How often a list with pending tasks asks again. */
+/** How often a list with pending tasks asks again. Inferred: the specification names no interval; 5 s is our choice (README, 'Choices the specification leaves open'). */
 export const TASK_POLL_MS = 5000;
 
 export interface TaskPage<T> {

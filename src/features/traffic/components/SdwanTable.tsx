@@ -1,5 +1,5 @@
 // The SD-WAN links of the account: both ends, state, current bandwidth, latency and loss.
-import { Badge } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DataTable } from '../../../components/table/DataTable';
 import { formatBandwidth } from '../../../lib/units';
 import { sdwanQuery } from '../api/line-queries';
+import { isNoSdwanSubscription } from '../rules/sdwan-subscription';
 
 type Link = NonNullable<ApiData<'getSdwanLineData'>>[number];
 
@@ -22,6 +23,13 @@ interface Props {
 export function SdwanTable({ account, period, live }: Props) {
   const { t } = useLingui();
   const links = useQuery(sdwanQuery(account, period, live));
+  if (isNoSdwanSubscription(links.error)) {
+    return (
+      <Text color="fg.muted" data-testid="sdwan-not-subscribed">
+        {t`This account has no SD-WAN line.`}
+      </Text>
+    );
+  }
   if (links.isError) return <ErrorAlert error={links.error} onRetry={() => void links.refetch()} />;
   const states = { up: t`Up`, degraded: t`Degraded`, down: t`Down` };
   const columns: ColumnDef<Link, unknown>[] = [

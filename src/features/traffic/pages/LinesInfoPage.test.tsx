@@ -81,9 +81,12 @@ describe('lines info page', () => {
     expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
-  it("shows the server's message when the account has no SD-WAN line", async () => {
+  it('says the account has no SD-WAN line as a state, without an error box or Try again', async () => {
     await renderRoute('/cdn/linesinfo', { ...asCustomer, api: { getSdwanLineData: 'noSdwan' } });
-    expect(await screen.findByText('该账号未开通SD-WAN线路')).toBeInTheDocument();
+    expect(await screen.findByTestId('sdwan-not-subscribed')).toHaveTextContent('该账号未开通 SD-WAN 线路');
+    await screen.findByTestId('area-BJ');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: '线路带宽' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // The user table's columns (000 §3 self-user record, 002 §3.8 user labels) and a row's operations.
 import { Badge, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { RowActions, type RowAction } from '../../../components/table/RowActions';
@@ -40,7 +41,7 @@ export function useUserColumns(actions: UserActions, selfName: string): ColumnDe
         const count = c.row.original.permissions?.length ?? 0;
         return (
           <Text as="span" title={c.row.original.permissions?.join('\n')}>
-            {t`${count} permissions`}
+            {t`${plural(count, { one: '# permission', other: '# permissions' })}`}
           </Text>
         );
       },

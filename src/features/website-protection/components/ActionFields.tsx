@@ -9,13 +9,14 @@ import {
   actionFields,
   REDIRECT_CODES,
   SECURITY_ACTIONS,
+  securityActionLabels,
   type ActionField,
   type ActionType,
 } from '../rules/rule-actions';
 import type { RuleFormValues } from '../rules/rule-form';
 
 export function ActionFields({ form, type }: { form: UseFormReturn<RuleFormValues>; type: ActionType }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errors = form.formState.errors;
   const labels: Record<ActionField, string> = {
     redirectUrl: t`Redirect to URL`,
@@ -29,11 +30,7 @@ export function ActionFields({ form, type }: { form: UseFormReturn<RuleFormValue
     setting: t`Setting to override`,
     value: t`Value`,
   };
-  const securityLabels: Record<(typeof SECURITY_ACTIONS)[number], string> = {
-    block: t`Block the request`,
-    captcha: t`Ask for a CAPTCHA`,
-    alert: t`Allow and raise an alert`,
-  };
+
   const select = (field: ActionField, options: readonly { value: string; label: string }[]) => (
     <NativeSelect.Root>
       <NativeSelect.Field {...form.register(field)}>
@@ -56,7 +53,7 @@ export function ActionFields({ form, type }: { form: UseFormReturn<RuleFormValue
       ) : field === 'securityAction' ? (
         select(
           field,
-          SECURITY_ACTIONS.map((value) => ({ value, label: securityLabels[value] })),
+          SECURITY_ACTIONS.map((value) => ({ value, label: i18n._(securityActionLabels[value]) })),
         )
       ) : (
         <Input

@@ -1,6 +1,7 @@
 // A website's policies in their three groups (access control list, allow list, web application firewall):
 // pick one to see its rules; add, edit or delete where the user may.
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { groupPolicies, policyTypeLabels, type PolicyType } from '../rules/policy-groups';
 import type { WebsitePolicy } from '../types';
@@ -63,7 +64,10 @@ export function PolicyGroups({ policies, selected, onSelect, onAdd, onEdit, onDe
                     <Badge colorPalette={policy.enabled === false ? 'gray' : 'green'}>
                       {policy.enabled === false ? t`Off` : t`On`}
                     </Badge>
-                    <Text fontSize="xs" color="fg.muted">{t`${policy.ruleCount ?? 0} rules`}</Text>
+                    <Text
+                      fontSize="xs"
+                      color="fg.muted"
+                    >{t`${plural(policy.ruleCount ?? 0, { one: '# rule', other: '# rules' })}`}</Text>
                     {onEdit && <Button size="xs" variant="plain" onClick={() => onEdit(policy)}>{t`Edit`}</Button>}
                     {onDelete && (
                       <Button size="xs" variant="plain" colorPalette="red" onClick={() => onDelete(policy)}>

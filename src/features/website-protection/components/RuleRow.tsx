@@ -54,12 +54,12 @@ export function RuleRow({
       p="2"
       gap="3"
       cursor={onMove ? 'grab' : undefined}
-      opacity={rule.enabled ? 1 : 0.6}
     >
       <Text fontWeight="bold" minW="6" aria-label={t`Position ${position}`}>
         {position}
       </Text>
-      <Stack gap="0" flex="1" minW="0">
+      {/* Only the description fades on a disabled rule: its controls work, so they must not look disabled. */}
+      <Stack gap="0" flex="1" minW="0" opacity={rule.enabled ? 1 : 0.6} data-testid={`rule-${rule.id}-body`}>
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium">{rule.name}</Text>
           <Badge>{i18n._(actionLabels[rule.actionType])}</Badge>
@@ -69,7 +69,7 @@ export function RuleRow({
         <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate>
           {rule.filter}
         </Text>
-        <Text fontSize="xs">{actionSummary(rule.actionType, rule.actionConfig)}</Text>
+        <Text fontSize="xs">{i18n._(actionSummary(rule.actionType, rule.actionConfig))}</Text>
       </Stack>
       {onMove && (
         <HStack gap="0">

@@ -1,6 +1,7 @@
 // The dashboard's side menu of sites (its open/closed flag is in the URL, 002 §2.3): tick sites to chart
 // them together; none ticked charts them all.
 import { Box, Button, Checkbox, CheckboxGroup, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Website } from '../types';
 
@@ -22,7 +23,9 @@ export function SiteMenu({ open, websites, picked, onToggle, onPick }: Props) {
       {open && (
         <Stack gap="1" mt="2">
           <Text fontSize="xs" color="fg.muted">
-            {picked.length === 0 ? t`All sites` : t`${picked.length} sites chosen`}
+            {picked.length === 0
+              ? t`All sites`
+              : t`${plural(picked.length, { one: '# site chosen', other: '# sites chosen' })}`}
           </Text>
           <CheckboxGroup value={[...picked]} onValueChange={onPick}>
             {websites.map((site) => (

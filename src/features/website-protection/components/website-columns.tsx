@@ -5,6 +5,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { RowActions, type RowAction } from '../../../components/table/RowActions';
 import { loadBalanceLabels } from '../rules/website-form';
 import { ProvisioningStatusBadge } from '../../../components/status/ProvisioningStatusBadge';
+import { provisioningStatusLabels } from '../../../components/status/provisioning-status-labels';
+import { isProvisioningStatus } from '../../../lib/provisioning-status';
 import { unavailableReason, type WebsiteAction } from '../rules/website-status';
 import type { Website } from '../types';
 
@@ -51,6 +53,8 @@ export function useWebsiteColumns(actions: WebsiteActions): ColumnDef<Website, u
       id: 'origins',
       header: t`Origins`,
       enableSorting: false,
+      // The CSV holds every column the table shows, each value as the table words it.
+      meta: { csv: (w) => w.origins.map((o) => `${o.address}:${o.port}`).join('; ') },
       cell: (c) => (
         <Stack gap="0" fontSize="xs">
           {c.row.original.origins.map((o) => (
@@ -65,12 +69,16 @@ export function useWebsiteColumns(actions: WebsiteActions): ColumnDef<Website, u
       id: 'loadBalanceMode',
       header: t`Load balancing`,
       enableSorting: false,
+      meta: { csv: (w) => i18n._(loadBalanceLabels[w.loadBalanceMode]) },
       cell: (c) => i18n._(loadBalanceLabels[c.row.original.loadBalanceMode]),
     },
     {
       id: 'status',
       header: t`Status`,
       enableSorting: false,
+      meta: {
+        csv: (w) => (isProvisioningStatus(w.status) ? i18n._(provisioningStatusLabels[w.status]) : String(w.status)),
+      },
       cell: (c) => <ProvisioningStatusBadge status={c.row.original.status} />,
     },
     { accessorKey: 'remark', header: t`Remark`, enableSorting: false },

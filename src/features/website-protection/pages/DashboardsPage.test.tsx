@@ -34,6 +34,23 @@ describe('website dashboards page', () => {
     expect(within(menu).queryByText('api.xinghe-video.com')).not.toBeInTheDocument();
   });
 
+  it('keeps the URL describing what is shown: last 30 days, custom, today, then a site', async () => {
+    const page = await renderRoute('/dcdn/dashboards', { user: 'superadmin', language: 'en' });
+    await screen.findByTestId('stat-blockedCount');
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(page.search().range).toBe('last30Days'));
+    await userEvent.click(screen.getByRole('button', { name: 'Custom' }));
+    await waitFor(() => expect(page.search()).toMatchObject({ range: 'custom', start: expect.any(String) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    const menu = await screen.findByRole('navigation', { name: 'Sites' });
+    await userEvent.click(await within(menu).findByText('api.xinghe-video.com'));
+    await waitFor(() => expect(page.search().sites).toEqual(['3102']));
+    // No custom ends linger beside 'today': a reload or a bookmark opens today's range.
+    expect(page.search().range ?? 'today').toBe('today');
+    expect(page.search()).not.toHaveProperty('start');
+    expect(page.search()).not.toHaveProperty('end');
+  });
+
   it('shows the text in data when the statistics are refused', async () => {
     await renderRoute('/dcdn/dashboards', { ...asCustomer, api: { getWebsiteStatistics: 'serverBusy' } });
     expect(await screen.findByText('统计服务繁忙，请稍后再试')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../tests/page-harness';
 import { getRowAction } from '../../../../tests/row-actions';
+import * as saving from '../../../components/save-blob';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
@@ -20,6 +21,18 @@ describe('website list page', () => {
     expect(row).toHaveTextContent('加权');
     expect(row).toHaveTextContent('已配置');
     expect(screen.getAllByTestId(/^website-\d+$/)).toHaveLength(5);
+  });
+
+  it('exports a CSV with the columns the table shows, worded as shown', async () => {
+    const save = vi.spyOn(saving, 'saveBlob').mockImplementation(() => {});
+    await renderRoute('/dcdn/website', { user: 'superadmin', language: 'en' });
+    await screen.findByTestId('website-3101');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const text = new TextDecoder().decode(await save.mock.calls[0]![0].arrayBuffer());
+    const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Domain,CNAME,Origins,Load balancing,Status,Remark');
+    expect(first).toMatch(/^www\.xinghe-video\.com,.*Weighted,Configured/);
+    save.mockRestore();
   });
 
   it('filters by domain through the URL', async () => {

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, loadAreaMessages } from '../../../api/i18n';
 import {
   actionFields,
   actionMessages,
@@ -9,6 +11,8 @@ import {
 } from './rule-actions';
 
 const empty = fromActionConfig(undefined);
+
+beforeAll(() => loadAreaMessages());
 
 describe('rule actions', () => {
   it('covers the seven action types', () => {
@@ -48,6 +52,17 @@ describe('rule actions', () => {
       requests: '30',
       redirectUrl: '',
     });
-    expect(actionSummary(2, { interval: 60, requests: 30 })).toBe('60 · 30');
+  });
+
+  it.each([
+    [2, { interval: 60, requests: 30 }, 'At most 30 requests every 60 seconds'],
+    [3, { securityAction: 'block' }, 'Block the request'],
+    [3, { securityAction: 'tarpit' }, 'tarpit'],
+    [1, { redirectUrl: 'https://a.cn/', statusCode: 301 }, 'Redirect to https://a.cn/ with status 301'],
+    [7, { setting: 'cacheTtl', value: '0' }, 'Override the setting cacheTtl with “0”'],
+    [4, { headerName: 'X-From', headerValue: 'waf' }, 'Set request header X-From to “waf”'],
+  ] as const)('summarises action %i %o as %j', async (type, config, text) => {
+    await activateLanguage('en');
+    expect(i18n._(actionSummary(type, config))).toBe(text);
   });
 });

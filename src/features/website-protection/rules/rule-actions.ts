@@ -96,11 +96,37 @@ export function fromActionConfig(config: Record<string, unknown> | undefined): A
   };
 }
 
-/** One line saying what the rule does, for the rule list. */
-export function actionSummary(type: ActionType, config: Record<string, unknown> | undefined): string {
-  const fields = fromActionConfig(config);
-  return actionFields[type]
-    .map((field) => fields[field])
-    .filter(Boolean)
-    .join(' · ');
+export const securityActionLabels: Record<(typeof SECURITY_ACTIONS)[number], MessageDescriptor> = {
+  block: msg`Block the request`,
+  captcha: msg`Ask for a CAPTCHA`,
+  alert: msg`Allow and raise an alert`,
+};
+
+const isSecurityAction = (value: string): value is (typeof SECURITY_ACTIONS)[number] =>
+  (SECURITY_ACTIONS as readonly string[]).includes(value);
+
+/**
+ * One sentence saying what the rule does, for the rule list: every value by its label and with its unit
+ * ('At most 30 requests every 60 seconds', never '60 · 30'). A value the portal does not know is shown as sent.
+ */
+export function actionSummary(type: ActionType, config: Record<string, unknown> | undefined): MessageDescriptor {
+  const f = fromActionConfig(config);
+  switch (type) {
+    case 1:
+      return msg`Redirect to ${f.redirectUrl} with status ${f.statusCode}`;
+    case 2:
+      return msg`At most ${f.requests} requests every ${f.interval} seconds`;
+    case 3:
+      return isSecurityAction(f.securityAction)
+        ? securityActionLabels[f.securityAction]
+        : { id: f.securityAction, message: f.securityAction };
+    case 4:
+      return msg`Set request header ${f.headerName} to “${f.headerValue}”`;
+    case 5:
+      return msg`Forward to ${f.forwardTo}`;
+    case 6:
+      return msg`Set response header ${f.headerName} to “${f.headerValue}”`;
+    case 7:
+      return msg`Override the setting ${f.setting} with “${f.value}”`;
+  }
 }

@@ -37,6 +37,24 @@ describe('website form', () => {
       websiteMessages.addressRequired,
     ],
     [
+      'origin 999.1.1.1 (not an address)',
+      { origins: [{ address: '999.1.1.1', port: '80', weight: '1' }] },
+      'origins.0.address',
+      websiteMessages.addressFormat,
+    ],
+    [
+      'origin 10.0.0 (three parts)',
+      { origins: [{ address: '10.0.0', port: '80', weight: '1' }] },
+      'origins.0.address',
+      websiteMessages.addressFormat,
+    ],
+    [
+      'origin that is neither an address nor a domain',
+      { origins: [{ address: 'origin server', port: '80', weight: '1' }] },
+      'origins.0.address',
+      websiteMessages.addressFormat,
+    ],
+    [
       'origin equal to the domain',
       { origins: [{ address: 'WWW.example.com', port: '80', weight: '1' }] },
       'origins.0.address',

@@ -30,6 +30,7 @@ export const websiteMessages = {
   domainFormat: messages.formatError,
   originRequired: msg`Add at least one origin`,
   addressRequired: msg`Enter the origin address`,
+  addressFormat: msg`Enter an IPv4 address (each part 0 to 255) or a domain`,
   port: msg`Enter a port from 1 to 65535`,
   weight: msg`Enter a weight from 1 to 100`,
   originRepeated: msg`This origin is already in the list`,
@@ -40,6 +41,10 @@ export const websiteMessages = {
 };
 
 const DOMAIN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+/** An origin is an IPv4 address or a domain; digits and dots alone must make a real address (not 999.1.1.1). */
+export const validOriginAddress = (address: string) =>
+  /^[\d.]+$/.test(address) ? IPV4.test(address) : DOMAIN.test(address);
 const validPort = (text: string) => /^\d{1,5}$/.test(text.trim()) && +text >= 1 && +text <= 65535;
 const validWeight = (text: string) => /^\d{1,3}$/.test(text.trim()) && +text >= 1 && +text <= 100;
 
@@ -76,6 +81,7 @@ export const websiteFormSchema = z
       values.origins.forEach((origin, index) => {
         const address = origin.address.trim().toLowerCase();
         if (!address) flag(ctx, websiteMessages.addressRequired, ['origins', index, 'address']);
+        else if (!validOriginAddress(address)) flag(ctx, websiteMessages.addressFormat, ['origins', index, 'address']);
         else if (address === domain) flag(ctx, websiteMessages.originIsDomain, ['origins', index, 'address']);
         else if (seen.has(`${address}:${origin.port.trim()}`))
           flag(ctx, websiteMessages.originRepeated, ['origins', index, 'address']);

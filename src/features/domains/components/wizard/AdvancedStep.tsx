@@ -5,20 +5,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/form/FormField';
 import { Choice } from './Choice';
-import type { StepProps } from './step-props';
+import { listModeLabels } from '../domain-labels';
+import { pairs, type StepProps } from './step-props';
 
 export function AdvancedStep({ form }: StepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { register, control, formState } = form;
   const errors = formState.errors;
   const headers = useFieldArray({ control, name: 'headers' });
   const rewrites = useFieldArray({ control, name: 'rewrites' });
   const authOn = useWatch({ control, name: 'urlAuthEnabled' });
-  const kinds: [string, string][] = [
-    ['none', t`Off`],
-    ['white', t`Allow list`],
-    ['black', t`Block list`],
-  ];
+  const kinds = pairs(listModeLabels, (d) => i18n._(d));
   const list = (
     kind: 'refererType' | 'ipType' | 'uaType',
     name: 'refererList' | 'ipList' | 'uaList',

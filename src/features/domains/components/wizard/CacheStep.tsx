@@ -5,24 +5,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { FormField } from '../../../../components/form/FormField';
 import { Choice } from './Choice';
-import type { StepProps } from './step-props';
+import { matchTypeLabels, unitLabels } from '../domain-labels';
+import { pairs, type StepProps } from './step-props';
 
 export function CacheStep({ form }: StepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { register, control, formState } = form;
   const rules = useFieldArray({ control, name: 'cacheStrategies' });
-  const matchTypes: [string, string][] = [
-    ['suffix', t`Suffix`],
-    ['directory', t`Directory`],
-    ['path', t`Full path`],
-    ['all', t`All files`],
-  ];
-  const units: [string, string][] = [
-    ['second', t`Seconds`],
-    ['minute', t`Minutes`],
-    ['hour', t`Hours`],
-    ['day', t`Days`],
-  ];
+  const matchTypes = pairs(matchTypeLabels, (d) => i18n._(d));
+  const units = pairs(unitLabels, (d) => i18n._(d));
   return (
     <Stack gap="3">
       {rules.fields.map((field, i) => {

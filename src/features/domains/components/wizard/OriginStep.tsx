@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useFieldArray } from 'react-hook-form';
 import { FormField } from '../../../../components/form/FormField';
 import { emptyOrigin } from '../../rules/domain-form';
-import { protocolLabels } from '../domain-labels';
+import { originTypeLabels, priorityLabels, protocolLabels } from '../domain-labels';
 import { Choice } from './Choice';
 import { pairs, type StepProps } from './step-props';
 
@@ -14,15 +14,8 @@ export function OriginStep({ form }: StepProps) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const origins = useFieldArray({ control, name: 'origins' });
-  const originTypes: [string, string][] = [
-    ['ip', t`IP`],
-    ['domain', t`Domain`],
-    ['bucket', t`Bucket`],
-  ];
-  const priorities: [string, string][] = [
-    ['primary', t`Primary`],
-    ['backup', t`Backup`],
-  ];
+  const originTypes = pairs(originTypeLabels, (d) => i18n._(d));
+  const priorities = pairs(priorityLabels, (d) => i18n._(d));
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">{t`Origins`}</Text>

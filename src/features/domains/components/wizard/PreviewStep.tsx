@@ -3,7 +3,15 @@ import { DataList, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { toConfig } from '../../rules/domain-body';
-import { protocolLabels, scopeLabels, typeLabels } from '../domain-labels';
+import {
+  listModeLabels,
+  matchTypeLabels,
+  priorityLabels,
+  protocolLabels,
+  scopeLabels,
+  typeLabels,
+  unitLabels,
+} from '../domain-labels';
 import type { StepProps } from './step-props';
 
 export function PreviewStep({ form }: StepProps) {
@@ -12,23 +20,38 @@ export function PreviewStep({ form }: StepProps) {
   const c = toConfig(values);
   const named = (labels: Record<string, { id: string }>, v: string | undefined) =>
     v && labels[v] ? i18n._(labels[v]) : (v ?? '');
+  const origin = (o: NonNullable<typeof c.origins>[number]) =>
+    `${o.address}:${o.port} (${named(priorityLabels, o.priority)}, ${t`weight ${o.weight}`})`;
+  const cacheRule = (r: NonNullable<typeof c.cacheStrategies>[number]) => {
+    const what =
+      r.matchType === 'all' ? named(matchTypeLabels, r.matchType) : `${named(matchTypeLabels, r.matchType)} ${r.path}`;
+    const time = r.time === 0 ? t`not cached` : `${r.time} ${named(unitLabels, r.unit)}`;
+    return `${what} · ${time}`;
+  };
+  const accessList = (mode: string | undefined, entries: string[] | undefined) =>
+    mode === 'none' || !entries?.length
+      ? named(listModeLabels, mode ?? 'none')
+      : `${named(listModeLabels, mode)}: ${entries.join(', ')}`;
   const rows: [string, string][] = [
     [t`Domain name`, c.name ?? ''],
     [t`Type`, named(typeLabels, values.type)],
     [t`Scope`, named(scopeLabels, c.scope)],
-    [t`ICP number`, c.icp ?? ''],
-    [t`Origins`, (c.origins ?? []).map((o) => `${o.address}:${o.port} (${o.priority}, ${o.weight})`).join('; ')],
+    [t`ICP number`, c.icp || '—'],
+    [t`Origins`, (c.origins ?? []).map(origin).join('; ')],
     [t`Back host`, c.backhost ?? ''],
     [t`Back protocol`, named(protocolLabels, c.protocol)],
     [t`Back directory`, c.backDirectory ?? ''],
     [t`Test URL`, c.testUrl ?? ''],
-    [t`Cache rules`, (c.cacheStrategies ?? []).map((r) => `${r.matchType} ${r.path} ${r.time} ${r.unit}`).join('; ')],
+    [t`Cache rules`, (c.cacheStrategies ?? []).map(cacheRule).join('; ')],
     [t`Ignore URL parameters when caching`, c.ignoreParams ? t`Yes` : t`No`],
     [t`Response headers`, (c.headers ?? []).map((h) => `${h.name}: ${h.value}`).join('; ') || '—'],
-    [t`Referer list`, `${c.refererType}: ${(c.refererList ?? []).join(', ')}`],
-    [t`IP list`, `${c.ipType}: ${(c.ipList ?? []).join(', ')}`],
-    [t`User-Agent list`, `${c.uaType}: ${(c.uaList ?? []).join(', ')}`],
-    [t`URL authentication`, c.urlAuth?.enabled ? `${c.urlAuth.type} · ${c.urlAuth.validSeconds}s` : t`Off`],
+    [t`Referer list`, accessList(c.refererType, c.refererList)],
+    [t`IP list`, accessList(c.ipType, c.ipList)],
+    [t`User-Agent list`, accessList(c.uaType, c.uaList)],
+    [
+      t`URL authentication`,
+      c.urlAuth?.enabled ? t`Type ${c.urlAuth.type} · valid ${c.urlAuth.validSeconds} seconds` : t`Off`,
+    ],
     [t`Rewrites`, (c.rewrites ?? []).map((r) => `${r.source} → ${r.target}`).join('; ') || '—'],
   ];
   return (

@@ -1,10 +1,11 @@
-// Chinese (default) or English; the choice is kept in sessionStorage and survives a reload.
+// Chinese (default) or English; the choice is kept in sessionStorage and survives a reload. Used by the header
+// and by the login screen (so it is not part of the shell: the login route loads it).
 import { Button, Group } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Language } from '../../api/language';
-import { activateLanguage } from '../../api/i18n';
-import { invalidateLanguageDependent } from '../../api/query';
+import type { Language } from '../api/language';
+import { activateLanguage } from '../api/i18n';
+import { invalidateLanguageDependent } from '../api/query';
 
 export const languageChoices: { language: Language; label: string }[] = [
   { language: 'zh', label: '中文' },
