@@ -1,6 +1,7 @@
 // A row's operation wherever the table's RowActions put it: its button, or an item of the row's "More"
 // menu, which is opened for the purpose (and left open, so that the test can choose the item).
-import { fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 
 type Row = ReturnType<typeof within>;
@@ -14,8 +15,9 @@ const MORE = /^(更多|More)$/;
 export async function closeRowMenu() {
   const menu = screen.queryByRole('menu');
   if (!menu) return;
-  fireEvent.keyDown(menu, { key: 'Escape' });
-  await waitForElementToBeRemoved(() => screen.queryByRole('menu'));
+  // Escape where the user presses it: on the focused element (the menu moves focus into itself when it opens).
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }
 
 export async function findRowAction(row: Row, name: string): Promise<HTMLElement | null> {

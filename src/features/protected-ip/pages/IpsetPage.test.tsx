@@ -177,8 +177,8 @@ describe('IP protection list', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's Chinese success message in English", async () => {
-    const page = await renderRoute('/ipP/ipset', { user: 'superadmin', language: 'en' });
-    await userEvent.click((await row(10231)).getByRole('button', { name: 'Disable' }));
+    const page = await renderRoute('/ipP/ipset', { ...asCustomer, language: 'en' });
+    await userEvent.click(await getRowAction(await row(10231), 'Disable'));
     const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Disable' });
     await userEvent.click(confirm);
     await waitFor(() => expect(page.sentTo('disableProtectedIp')).toHaveLength(1));
