@@ -25,7 +25,14 @@ export interface QueryFrameProps<T> {
   loadingHeight?: string;
 }
 
-export function QueryFrame<T>({ query, children, errorTitle, isEmpty, empty, loadingHeight = '80' }: QueryFrameProps<T>) {
+export function QueryFrame<T>({
+  query,
+  children,
+  errorTitle,
+  isEmpty,
+  empty,
+  loadingHeight = '80',
+}: QueryFrameProps<T>) {
   if (query.isError) return <ErrorAlert error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />;
   if (query.isPending || query.data === undefined)
     return <Skeleton height={loadingHeight} data-testid="query-loading" aria-busy />;
