@@ -219,7 +219,10 @@ export function createQueryClient(reactions: GlobalReactions) {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // retryOnMount: a screen's loader has made the read (and its one retry) before the page renders; a
+      // page mounting on that failure shows it with Try again instead of asking a third time. A later
+      // visit asks again through its loader (a failed read holds no data, so it is stale).
+      queries: { retry: shouldRetry, retryOnMount: false, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

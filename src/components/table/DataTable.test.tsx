@@ -1,10 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
 import type { SortParam } from '../../lib/search-params';
+import { activateLanguage, i18n } from '../../api/i18n';
 import * as saving from '../save-blob';
 import { DataTable } from './DataTable';
 
@@ -147,5 +148,24 @@ describe('DataTable', () => {
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe('Name,Bandwidth\r\nhost-1,0\r\nhost-2,10\r\nhost-3,20');
+  });
+
+  it('computes the accessor values again when the language changes while the rows stay the same', async () => {
+    const worded: ColumnDef<Host, unknown>[] = [
+      {
+        id: 'size',
+        header: 'Size',
+        accessorFn: (row) => (i18n.locale === 'en' ? `${row.bandwidth} big` : `${row.bandwidth} 大`),
+      },
+    ];
+    const rows = hosts(2);
+    await renderWithProviders(
+      <DataTable label="Hosts" columns={worded} rows={rows} rowId={(row) => String(row.id)} empty="-" />,
+    );
+    expect(screen.getByText('10 大')).toBeInTheDocument();
+    await act(() => activateLanguage('en'));
+    expect(screen.getByText('10 big')).toBeInTheDocument();
+    await act(() => activateLanguage('zh'));
+    expect(screen.getByText('10 大')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import type { SortParam } from '../../lib/search-params';
 import './column-meta';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -44,16 +44,22 @@ const apply = <S,>(updater: Updater<S>, current: S) =>
   typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { sort, selection } = props;
   const sorting: SortingState = sort ? [sort] : [];
   const columns = selection
     ? [selectionColumn<T>({ all: t`Select all rows`, row: t`Select row` }), ...props.columns]
     : props.columns;
+  // TanStack Table builds its rows once per `data` array and keeps each row's accessor values (`accessorFn`)
+  // on the row: a value put into words (a type, a state, a unit) would stay in the language it was first
+  // computed in. A new array per language gives new rows, so every value is computed again after a switch.
+  const locale = i18n.locale;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is why the rows are built again, not an input
+  const data = useMemo(() => [...props.rows], [props.rows, locale]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns new functions each render by design
   const table = useReactTable<T>({
-    data: props.rows as T[],
+    data,
     columns,
     getRowId: props.rowId,
     getCoreRowModel: getCoreRowModel(),

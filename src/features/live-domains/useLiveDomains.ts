@@ -2,6 +2,7 @@
 // the whole visible list paged in the browser, or the server's page of matches.
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../api/session';
+import type { FramedQuery } from '../../components/query/QueryFrame';
 import { pageOfRows } from '../../lib/page-rows';
 import { allLiveDomainsQuery, LIVE_DOMAIN_PAGE_SIZE, liveDomainSearchQuery } from './api/live-domain-queries';
 import { hasLiveDomainFilter, type LiveDomainSearch } from './search';
@@ -10,7 +11,7 @@ export function useLiveDomains(user: SessionUser, search: LiveDomainSearch) {
   const searching = hasLiveDomainFilter(search);
   const all = useQuery({ ...allLiveDomainsQuery(user), enabled: !searching });
   const found = useQuery({ ...liveDomainSearchQuery(user, search), enabled: searching });
-  const active = searching ? found : all;
+  const active: FramedQuery<unknown> = searching ? found : all;
   const shown = searching
     ? { rows: found.data?.list ?? [], total: found.data?.total ?? 0, page: search.page }
     : pageOfRows(all.data ?? [], search.page, LIVE_DOMAIN_PAGE_SIZE);
@@ -18,8 +19,7 @@ export function useLiveDomains(user: SessionUser, search: LiveDomainSearch) {
     rows: shown.rows,
     total: shown.total,
     page: shown.page,
-    loading: active.isPending,
-    error: active.error,
-    retry: () => void active.refetch(),
+    /** The read the rows come from, for the screen's QueryFrame. */
+    query: active,
   };
 }

@@ -9,7 +9,7 @@ import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
 import { toSeries } from '../../../lib/series';
 import { formatTraffic } from '../../../lib/units';
 import type { AnalysisFilter } from '../rules/analysis-filter';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 
 /** The bandwidth query takes full seconds; the online filter's times are in minutes. */
 const inSeconds = (time: string) => (time.length === 16 ? `${time}:00` : time);
@@ -27,7 +27,7 @@ export function BandwidthPanel({ filter }: { filter: AnalysisFilter }) {
   return (
     <Stack gap="3" data-testid="bandwidth-panel">
       <Heading as="h2" size="md">{t`Traffic of the chosen domains`}</Heading>
-      <AnalysisResult query={query}>
+      <QueryFrame query={query}>
         {(data) => (
           <Stack gap="3">
             <Stat.Root borderWidth="1px" rounded="md" p="4" maxW="xs" data-testid="bandwidth-total">
@@ -41,7 +41,7 @@ export function BandwidthPanel({ filter }: { filter: AnalysisFilter }) {
             />
           </Stack>
         )}
-      </AnalysisResult>
+      </QueryFrame>
     </Stack>
   );
 }

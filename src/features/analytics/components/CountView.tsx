@@ -7,7 +7,7 @@ import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
 import { toSeries } from '../../../lib/series';
 import { formatCount } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { BandwidthPanel } from './BandwidthPanel';
 import { DbCurvePanel } from './DbCurvePanel';
 import { ShareTable } from './ShareTable';
@@ -19,7 +19,7 @@ export function CountView({ source, filter }: ViewProps) {
   const name = exportName('requests', filter);
   return (
     <Stack gap="6">
-      <AnalysisResult query={query}>
+      <QueryFrame query={query}>
         {(data) => (
           <Stack gap="4">
             <Stat.Root borderWidth="1px" rounded="md" p="4" maxW="xs" data-testid="analysis-total">
@@ -50,7 +50,7 @@ export function CountView({ source, filter }: ViewProps) {
             </SimpleGrid>
           </Stack>
         )}
-      </AnalysisResult>
+      </QueryFrame>
       <BandwidthPanel filter={filter} />
       {source === 'online' && (
         <DbCurvePanel call="getRequestDb" filter={filter} title={t`Requests, hits and misses`} kind="count" />

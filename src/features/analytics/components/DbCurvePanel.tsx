@@ -15,7 +15,7 @@ import type { AnalysisFilter } from '../rules/analysis-filter';
 import { hitPercent, missPercent } from '../rules/hit-rate';
 import { percentOf } from '../rules/percent';
 import { hitMissPie, privateHitCurve, type PrivateRatioKind } from '../rules/private-hit-rate';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { ShareTable } from './ShareTable';
 
 type DbResult = ApiData<'getRequestDb'>;
@@ -58,7 +58,7 @@ export function DbCurvePanel({ call, filter, title, kind, privateRatios }: Props
       <Heading as="h2" size="md">
         {title}
       </Heading>
-      <AnalysisResult query={query}>
+      <QueryFrame query={query}>
         {(data) => {
           const whole = data.pie.reduce((sum, slice) => sum + slice.value, 0);
           const rows = data.pie.map((slice) => ({
@@ -97,7 +97,7 @@ export function DbCurvePanel({ call, filter, title, kind, privateRatios }: Props
             </Stack>
           );
         }}
-      </AnalysisResult>
+      </QueryFrame>
     </Stack>
   );
 }

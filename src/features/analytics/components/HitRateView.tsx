@@ -13,7 +13,7 @@ import { toSeries } from '../../../lib/series';
 import { formatCount } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
 import { hitRateRows, type HitRateRow } from '../rules/hit-rate';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DbCurvePanel } from './DbCurvePanel';
 import { exportName, type ViewProps } from './view-props';
 
@@ -60,7 +60,7 @@ export function HitRateView({ source, filter }: ViewProps) {
   ];
   return (
     <Stack gap="6">
-      <AnalysisResult query={query}>
+      <QueryFrame query={query}>
         {(data) => (
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
@@ -96,7 +96,7 @@ export function HitRateView({ source, filter }: ViewProps) {
             />
           </Stack>
         )}
-      </AnalysisResult>
+      </QueryFrame>
       {source === 'online' && (
         <>
           <DbCurvePanel

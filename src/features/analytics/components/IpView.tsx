@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { ShareTable } from './ShareTable';
 import { exportName, type ViewProps } from './view-props';
 
@@ -17,7 +17,7 @@ export function IpView({ source, byType, filter }: ViewProps) {
   const rows = (list: readonly { ip: string; region?: string; count: number; percent: number }[]) =>
     list.map((item) => ({ name: item.ip, detail: item.region ?? '', count: item.count, percent: item.percent }));
   return (
-    <AnalysisResult query={query}>
+    <QueryFrame query={query}>
       {(data) => (
         <Stack gap="4">
           <Stat.Root borderWidth="1px" rounded="md" p="4" maxW="xs" data-testid="analysis-total">
@@ -44,6 +44,6 @@ export function IpView({ source, byType, filter }: ViewProps) {
           </SimpleGrid>
         </Stack>
       )}
-    </AnalysisResult>
+    </QueryFrame>
   );
 }

@@ -9,7 +9,7 @@ import { toSeries } from '../../../lib/series';
 import { logViewQuery } from '../api/analytics-queries';
 import { hitPercent, missPercent } from '../rules/hit-rate';
 import type { LogQuery } from '../rules/log-query';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { ShareTable } from './ShareTable';
 
 const percent = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(2)}%`);
@@ -19,7 +19,7 @@ export function LogHitRateView({ query }: { query: LogQuery }) {
   const result = useQuery(logViewQuery('getAnalysisHitRate', query));
   const name = `log-hit-rate-${query.startTime.slice(0, 10)}`;
   return (
-    <AnalysisResult query={result}>
+    <QueryFrame query={result}>
       {(data) => {
         const requests = data.HIT + data.MISS;
         const rows = [
@@ -69,6 +69,6 @@ export function LogHitRateView({ query }: { query: LogQuery }) {
           </Stack>
         );
       }}
-    </AnalysisResult>
+    </QueryFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { logViewQuery } from '../api/analytics-queries';
 import type { LogQuery } from '../rules/log-query';
 import { percentOf } from '../rules/percent';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { TopListView } from './TopListView';
 
 export type RankingView = 'top' | 'client' | 'source' | 'ip' | 'distribution';
@@ -47,7 +47,7 @@ export function LogRankingView({ view, query }: Props) {
   };
   const { title, name, total } = texts[view];
   return (
-    <AnalysisResult query={result}>
+    <QueryFrame query={result}>
       {(data) => {
         const list = listOf(data as Record<string, unknown>);
         const listed = list.reduce((sum, item) => sum + item.value, 0);
@@ -67,6 +67,6 @@ export function LogRankingView({ view, query }: Props) {
           </Stack>
         );
       }}
-    </AnalysisResult>
+    </QueryFrame>
   );
 }

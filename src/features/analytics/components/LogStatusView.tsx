@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { logViewQuery } from '../api/analytics-queries';
 import type { LogQuery } from '../rules/log-query';
 import { STATUS_GROUPS } from '../rules/status-codes';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { StatusCodeBreakdown } from './StatusCodeBreakdown';
 
 type Histogram = readonly { key: number; value: number }[] | undefined;
@@ -14,13 +14,13 @@ const asCurve = (histogram: Histogram) => (histogram ?? []).map((p) => ({ time: 
 export function LogStatusView({ query }: { query: LogQuery }) {
   const result = useQuery(logViewQuery('getAnalysisStatusCode', query));
   return (
-    <AnalysisResult query={result}>
+    <QueryFrame query={result}>
       {(data) => (
         <StatusCodeBreakdown
           curves={Object.fromEntries(STATUS_GROUPS.map((group) => [group, asCurve(data[group])]))}
           name={`log-status-codes-${query.startTime.slice(0, 10)}`}
         />
       )}
-    </AnalysisResult>
+    </QueryFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { analysisQuery } from '../api/analytics-queries';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { TopListView } from './TopListView';
 import { exportName, type ViewProps } from './view-props';
 
@@ -11,7 +11,7 @@ export function SourceView({ source, filter }: ViewProps) {
   const { t } = useLingui();
   const query = useQuery(analysisQuery('source', source, 'request', filter));
   return (
-    <AnalysisResult query={query}>
+    <QueryFrame query={query}>
       {(data) => (
         <Stack gap="4">
           <TopListView
@@ -25,6 +25,6 @@ export function SourceView({ source, filter }: ViewProps) {
           />
         </Stack>
       )}
-    </AnalysisResult>
+    </QueryFrame>
   );
 }

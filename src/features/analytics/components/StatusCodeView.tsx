@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { analysisQuery } from '../api/analytics-queries';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DbCurvePanel } from './DbCurvePanel';
 import { StatusCodeBreakdown } from './StatusCodeBreakdown';
 import { exportName, type ViewProps } from './view-props';
@@ -14,9 +14,9 @@ export function StatusCodeView({ source, filter }: ViewProps) {
   const query = useQuery(analysisQuery('statusCode', source, 'request', filter));
   return (
     <Stack gap="6">
-      <AnalysisResult query={query}>
+      <QueryFrame query={query}>
         {(data) => <StatusCodeBreakdown curves={data} pie={data.listBT} name={exportName('status-codes', filter)} />}
-      </AnalysisResult>
+      </QueryFrame>
       {source === 'online' && (
         <DbCurvePanel call="getStatusCodeDb" filter={filter} title={t`Status classes by hour`} kind="count" />
       )}

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { analysisQuery } from '../api/analytics-queries';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { TopListView } from './TopListView';
 import { exportName, type ViewProps } from './view-props';
 
@@ -12,7 +12,7 @@ export function UrlTopView({ source, byType, filter }: ViewProps) {
   const query = useQuery(analysisQuery('urlTop', source, byType, filter));
   const flow = byType === 'flow';
   return (
-    <AnalysisResult query={query}>
+    <QueryFrame query={query}>
       {(data) => (
         <Stack gap="4">
           <TopListView
@@ -26,6 +26,6 @@ export function UrlTopView({ source, byType, filter }: ViewProps) {
           />
         </Stack>
       )}
-    </AnalysisResult>
+    </QueryFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatValue } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
 import { percentOf } from '../rules/percent';
-import { AnalysisResult } from './AnalysisResult';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DistributionPanel } from './DistributionPanel';
 import { exportName, type ViewProps } from './view-props';
 
@@ -17,7 +17,7 @@ export function UsersView({ source, byType, filter }: ViewProps) {
   const kind = byType === 'flow' ? 'traffic' : 'count';
   const name = exportName('users', filter);
   const chinaPart = (
-    <AnalysisResult query={china} key="cn">
+    <QueryFrame query={china} key="cn">
       {(data) => (
         <Stack gap="4">
           <HStack gap="4" wrap="wrap">
@@ -47,10 +47,10 @@ export function UsersView({ source, byType, filter }: ViewProps) {
           />
         </Stack>
       )}
-    </AnalysisResult>
+    </QueryFrame>
   );
   const worldPart = (
-    <AnalysisResult query={world} key="all">
+    <QueryFrame query={world} key="all">
       {(data) => (
         <Stack gap="4">
           <DistributionPanel
@@ -69,7 +69,7 @@ export function UsersView({ source, byType, filter }: ViewProps) {
           />
         </Stack>
       )}
-    </AnalysisResult>
+    </QueryFrame>
   );
   return <Stack gap="6">{filter.range === 'all' ? [worldPart, chinaPart] : [chinaPart, worldPart]}</Stack>;
 }

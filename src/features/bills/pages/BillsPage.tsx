@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { Pager } from '../../../components/list/Pager';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { DataTable } from '../../../components/table/DataTable';
@@ -43,53 +43,44 @@ export function BillsPage({ user }: { user: SessionUser }) {
         onSearch={(next) => list.setFilters({ ...next, month: undefined })}
         onReset={() => list.reset()}
       />
-      {sum.isError ? (
-        <ErrorAlert error={sum.error} onRetry={() => void sum.refetch()} />
-      ) : (
-        <BillSumCards sum={sum.data} />
-      )}
-      {overview.isError ? (
-        <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : (
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
-          <Suspense>
-            <BillChart bars={monthlyBars(rows, range)} />
-          </Suspense>
-          <DataTable
-            label={t`Bills by month`}
-            columns={monthColumns}
-            rows={rows}
-            rowId={(row) => row.month}
-            rowTestId={(row) => `bill-month-${row.month}`}
-            loading={overview.isPending}
-            empty={t`No bills in this range`}
-            csvFileName={`bills-${range.start}-${range.end}.csv`}
-          />
-        </Grid>
-      )}
+      <QueryFrame query={sum} loadingHeight="24">
+        {(data) => <BillSumCards sum={data} />}
+      </QueryFrame>
+      <QueryFrame query={overview}>
+        {() => (
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+            <Suspense>
+              <BillChart bars={monthlyBars(rows, range)} />
+            </Suspense>
+            <DataTable
+              label={t`Bills by month`}
+              columns={monthColumns}
+              rows={rows}
+              rowId={(row) => row.month}
+              rowTestId={(row) => `bill-month-${row.month}`}
+              empty={t`No bills in this range`}
+              csvFileName={`bills-${range.start}-${range.end}.csv`}
+            />
+          </Grid>
+        )}
+      </QueryFrame>
       <Heading as="h2" size="md">{t`Bill detail of ${month}`}</Heading>
-      {detail.isError ? (
-        <ErrorAlert error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={t`Bill detail of ${month}`}
-            columns={detailColumns}
-            rows={detail.data?.list ?? []}
-            rowId={(row) => row.id}
-            rowTestId={(row) => `bill-${row.id}`}
-            loading={detail.isPending}
-            empty={t`No bill lines`}
-            csvFileName={`bill-${month}.csv`}
-          />
-          <Pager
-            total={detail.data?.total ?? 0}
-            pageSize={BILL_PAGE_SIZE}
-            page={search.page}
-            onPageChange={list.setPage}
-          />
-        </>
-      )}
+      <QueryFrame query={detail}>
+        {(data) => (
+          <>
+            <DataTable
+              label={t`Bill detail of ${month}`}
+              columns={detailColumns}
+              rows={data.list}
+              rowId={(row) => row.id}
+              rowTestId={(row) => `bill-${row.id}`}
+              empty={t`No bill lines`}
+              csvFileName={`bill-${month}.csv`}
+            />
+            <Pager total={data.total} pageSize={BILL_PAGE_SIZE} page={search.page} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

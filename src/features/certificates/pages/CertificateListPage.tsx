@@ -1,7 +1,7 @@
 // /page/certificateUpload: the certificate list. Search, scope, sort and page live in the URL.
 import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { OperationId } from '../../../api/generated/operations';
@@ -12,6 +12,7 @@ import { CertificatesAtRisk } from '../../../components/certificate-risk/Certifi
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../../../components/list/Pager';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { useClearCertificate, useDeleteCertificate, useDownloadCertificate } from '../api/certificate-mutations';
@@ -41,7 +42,8 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const { search } = list;
   const navigate = route.useNavigate();
   const scope = effectiveScope(user, search.scope);
-  const { data } = useSuspenseQuery(certificateListQuery(user, search, scope));
+  const certificates = useQuery(certificateListQuery(user, search, scope));
+  const { data } = certificates;
   const lifecycle = useCertificateLifecycle(data ?? []);
   const sorted = sortByExpiry(lifecycle.rows, search.sort);
   const shown = pageOfRows(sorted, search.page, CERTIFICATE_PAGE_SIZE);
@@ -84,19 +86,25 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
         onUpload={allowed('addCertificate') ? () => setDialog({ kind: 'upload' }) : undefined}
       />
       {allowed('listCertificatesByAccount') && <CertificatesAtRisk user={user} />}
-      <DataTable
-        label={t`Certificates`}
-        columns={columns}
-        rows={shown.rows}
-        rowId={(row) => String(row.id)}
-        rowTestId={(row) => `certificate-${row.id}`}
-        sort={search.sort}
-        onSortChange={list.setSort}
-        empty={t`No certificates`}
-        csvFileName={`certificates-${scope}.csv`}
-        exportRows={sorted}
-      />
-      <Pager total={shown.total} pageSize={CERTIFICATE_PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+      <QueryFrame query={certificates}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Certificates`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(row) => String(row.id)}
+              rowTestId={(row) => `certificate-${row.id}`}
+              sort={search.sort}
+              onSortChange={list.setSort}
+              empty={t`No certificates`}
+              csvFileName={`certificates-${scope}.csv`}
+              exportRows={sorted}
+            />
+            <Pager total={shown.total} pageSize={CERTIFICATE_PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'upload' || dialog?.kind === 'edit') && (
         <Suspense>

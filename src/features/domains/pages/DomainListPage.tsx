@@ -2,7 +2,7 @@
 // scheduling and delete as dialogs over the list, so the list and its filters stay where the user left them.
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../api/error-messages';
@@ -10,6 +10,7 @@ import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../../../components/list/Pager';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { DataTable } from '../../../components/table/DataTable';
 import { useDeleteDomain } from '../api/domain-mutations';
@@ -30,7 +31,7 @@ export function DomainListPage({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
-  const { data } = useSuspenseQuery(domainSearchQuery(search));
+  const domains = useQuery(domainSearchQuery(search));
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const remove = useDeleteDomain();
@@ -50,23 +51,29 @@ export function DomainListPage({ user }: { user: SessionUser }) {
         onReset={() => list.reset()}
         onAdd={canCall(user, 'addDomain') ? () => setDialog({ kind: 'add' }) : undefined}
       />
-      <DataTable
-        label={t`Domains`}
-        columns={columns}
-        rows={data.list}
-        rowId={(row) => String(row.id)}
-        rowTestId={(row) => `domain-${row.id}`}
-        empty={t`No domains`}
-        csvFileName="domains.csv"
-      />
-      <Pager
-        total={data.total}
-        pageSize={search.pageSize}
-        page={search.page}
-        onPageChange={list.setPage}
-        pageSizes={[10, 20, 50]}
-        onPageSizeChange={list.setPageSize}
-      />
+      <QueryFrame query={domains}>
+        {(data) => (
+          <>
+            <DataTable
+              label={t`Domains`}
+              columns={columns}
+              rows={data.list}
+              rowId={(row) => String(row.id)}
+              rowTestId={(row) => `domain-${row.id}`}
+              empty={t`No domains`}
+              csvFileName="domains.csv"
+            />
+            <Pager
+              total={data.total}
+              pageSize={search.pageSize}
+              page={search.page}
+              onPageChange={list.setPage}
+              pageSizes={[10, 20, 50]}
+              onPageSizeChange={list.setPageSize}
+            />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <Suspense>

@@ -4,11 +4,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { hostListQuery } from '../api/host-queries';
 import { HostFilters } from '../components/HostFilters';
@@ -29,8 +30,7 @@ export function HostListPage({ user, kind, route }: Props) {
   // No paging here (the rows are windowed); the hook's list params are declared for its type only.
   const list = useListSearch<HostListSearch & { page?: number }>(route);
   const { search } = list;
-  const { data } = useSuspenseQuery(hostListQuery(user, kind, search));
-  const hosts = ofCustom(ofKind(data, kind), search.custom);
+  const query = useQuery(hostListQuery(user, kind, search));
   const [renaming, setRenaming] = useState<HostItem>();
   const columns = useHostColumns(canCall(user, 'renameHost') ? setRenaming : undefined);
   const title = kind === 'vps' ? t`Cloud hosts` : t`Dedicated servers`;
@@ -51,17 +51,29 @@ export function HostListPage({ user, kind, route }: Props) {
         }
         onReset={() => list.reset()}
       />
-      <Text fontSize="sm" color="fg.muted">{t`${plural(hosts.length, { one: '# host', other: '# hosts' })}`}</Text>
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={hosts}
-        rowId={(host) => String(host.id)}
-        rowTestId={(host) => `host-${host.id}`}
-        empty={t`No hosts`}
-        virtual
-        csvFileName={kind === 'vps' ? 'cloud-hosts.csv' : 'dedicated-servers.csv'}
-      />
+      <QueryFrame query={query}>
+        {(data) => {
+          const hosts = ofCustom(ofKind(data, kind), search.custom);
+          return (
+            <>
+              <Text
+                fontSize="sm"
+                color="fg.muted"
+              >{t`${plural(hosts.length, { one: '# host', other: '# hosts' })}`}</Text>
+              <DataTable
+                label={title}
+                columns={columns}
+                rows={hosts}
+                rowId={(host) => String(host.id)}
+                rowTestId={(host) => `host-${host.id}`}
+                empty={t`No hosts`}
+                virtual
+                csvFileName={kind === 'vps' ? 'cloud-hosts.csv' : 'dedicated-servers.csv'}
+              />
+            </>
+          );
+        }}
+      </QueryFrame>
       {renaming && <RenameHostDialog host={renaming} onClose={() => setRenaming(undefined)} />}
     </Stack>
   );

@@ -2,15 +2,15 @@
 // side (each list windowed). A search text (in the URL) searches both by full text.
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '../api/host-queries';
 import { HostCountCards } from '../components/HostCountCards';
@@ -25,7 +25,7 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const list = useListSearch(route);
   const { q } = list.search;
-  const { data: count } = useSuspenseQuery(hostCountQuery(user));
+  const count = useQuery(hostCountQuery(user));
   const vps = useQuery({ ...vpsHostsQuery(user), enabled: !q });
   const servers = useQuery({ ...serverHostsQuery(user), enabled: !q });
   const found = useQuery({ ...fulltextQuery(user, q ?? ''), enabled: Boolean(q) });
@@ -33,18 +33,20 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
   const columns = useHostColumns(canCall(user, 'renameHost') ? setRenaming : undefined);
   const lists = q
     ? [
-        { title: t`Virtual servers`, query: found, rows: ofKind(found.data ?? [], 'vps') },
-        { title: t`Dedicated servers`, query: found, rows: ofKind(found.data ?? [], 'server') },
+        { title: t`Virtual servers`, query: found, kind: 'vps' as const },
+        { title: t`Dedicated servers`, query: found, kind: 'server' as const },
       ]
     : [
-        { title: t`Virtual servers`, query: vps, rows: ofKind(vps.data ?? [], 'vps') },
-        { title: t`Dedicated servers`, query: servers, rows: ofKind(servers.data ?? [], 'server') },
+        { title: t`Virtual servers`, query: vps, kind: 'vps' as const },
+        { title: t`Dedicated servers`, query: servers, kind: 'server' as const },
       ];
 
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">{t`Host overview`}</Heading>
-      <HostCountCards count={count} />
+      <QueryFrame query={count} loadingHeight="24">
+        {(data) => <HostCountCards count={data} />}
+      </QueryFrame>
       <FilterBar
         values={{ q: q ?? '' }}
         onSearch={(draft) => list.setFilters({ q: draft.q.trim() || undefined })}
@@ -54,25 +56,24 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
           <TextFilter label={t`Search hosts`} value={draft.q} onChange={(next) => update({ q: next })} />
         )}
       </FilterBar>
-      {lists.map(({ title, query, rows }) => (
+      {lists.map(({ title, query, kind }) => (
         <Stack key={title} gap="2">
           <Heading as="h2" size="md">
             {title}
           </Heading>
-          {query.isError ? (
-            <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
-          ) : (
-            <DataTable
-              label={title}
-              columns={columns}
-              rows={rows}
-              rowId={(host) => String(host.id)}
-              rowTestId={(host) => `host-${host.id}`}
-              loading={query.isPending}
-              empty={t`No hosts`}
-              virtual
-            />
-          )}
+          <QueryFrame query={query}>
+            {(hosts) => (
+              <DataTable
+                label={title}
+                columns={columns}
+                rows={ofKind(hosts, kind)}
+                rowId={(host) => String(host.id)}
+                rowTestId={(host) => `host-${host.id}`}
+                empty={t`No hosts`}
+                virtual
+              />
+            )}
+          </QueryFrame>
         </Stack>
       ))}
       {renaming && <RenameHostDialog host={renaming} onClose={() => setRenaming(undefined)} />}

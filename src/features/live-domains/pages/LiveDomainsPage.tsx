@@ -5,9 +5,9 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Pager } from '../../../components/list/Pager';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { LIVE_DOMAIN_PAGE_SIZE } from '../api/live-domain-queries';
 import { LiveDomainFilters } from '../components/LiveDomainFilters';
@@ -27,23 +27,27 @@ export function LiveDomainsPage({ user }: { user: SessionUser }) {
     <Stack gap="4">
       <Heading as="h1" size="lg">{t`Live domains`}</Heading>
       <LiveDomainFilters values={search} onSearch={list.setFilters} onReset={() => list.reset()} />
-      {result.error ? (
-        <ErrorAlert error={result.error} onRetry={result.retry} />
-      ) : (
-        <>
-          <DataTable
-            label={t`Live domains`}
-            columns={columns}
-            rows={result.rows}
-            rowId={(row) => row.domain}
-            rowTestId={(row) => `live-domain-${row.domain}`}
-            loading={result.loading}
-            empty={t`No live domains`}
-            csvFileName="live-domains.csv"
-          />
-          <Pager total={result.total} page={result.page} pageSize={LIVE_DOMAIN_PAGE_SIZE} onPageChange={list.setPage} />
-        </>
-      )}
+      <QueryFrame query={result.query}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Live domains`}
+              columns={columns}
+              rows={result.rows}
+              rowId={(row) => row.domain}
+              rowTestId={(row) => `live-domain-${row.domain}`}
+              empty={t`No live domains`}
+              csvFileName="live-domains.csv"
+            />
+            <Pager
+              total={result.total}
+              page={result.page}
+              pageSize={LIVE_DOMAIN_PAGE_SIZE}
+              onPageChange={list.setPage}
+            />
+          </>
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

@@ -5,9 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Pager } from '../../../components/list/Pager';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { logFilesQuery } from '../api/log-queries';
 import { useLogDownload } from '../api/useLogDownload';
@@ -28,24 +28,28 @@ export function LogDownloadPage({ user }: { user: SessionUser }) {
     <Stack gap="4">
       <Heading as="h1" size="lg">{t`Log download`}</Heading>
       <LogFilters values={search} onSearch={list.setFilters} onReset={() => list.reset()} />
-      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      <DataTable
-        label={t`Log files`}
-        columns={columns}
-        rows={query.data?.list ?? []}
-        rowId={(file) => file.id}
-        rowTestId={(file) => `log-${file.id}`}
-        loading={query.isPending}
-        empty={t`No log files`}
-      />
-      <Pager
-        total={query.data?.total ?? 0}
-        page={search.page}
-        pageSize={search.pageSize}
-        onPageChange={list.setPage}
-        pageSizes={LOG_PAGE_SIZES}
-        onPageSizeChange={list.setPageSize}
-      />
+      <QueryFrame query={query}>
+        {(data) => (
+          <>
+            <DataTable
+              label={t`Log files`}
+              columns={columns}
+              rows={data.list}
+              rowId={(file) => file.id}
+              rowTestId={(file) => `log-${file.id}`}
+              empty={t`No log files`}
+            />
+            <Pager
+              total={data.total}
+              page={search.page}
+              pageSize={search.pageSize}
+              onPageChange={list.setPage}
+              pageSizes={LOG_PAGE_SIZES}
+              onPageSizeChange={list.setPageSize}
+            />
+          </>
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

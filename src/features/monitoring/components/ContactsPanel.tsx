@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
+import { QueryFrame, type FramedQuery } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { useDeleteContact, useSendTestMessage } from '../api/monitoring-mutations';
@@ -22,6 +23,8 @@ interface Props {
   user: SessionUser;
   contacts: readonly MonitoringContact[];
   groups: readonly MonitoringGroup[];
+  /** The read of the contacts: its failure shows where the table goes, the search and Add stay. */
+  read: FramedQuery<unknown>;
   search: { name?: string; page: number };
   onSearch(name: string | undefined): void;
   onReset(): void;
@@ -30,7 +33,7 @@ interface Props {
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: MonitoringContact } | undefined;
 
-export function ContactsPanel({ user, contacts, groups, search, onSearch, onReset, onPage }: Props) {
+export function ContactsPanel({ user, contacts, groups, read, search, onSearch, onReset, onPage }: Props) {
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
@@ -66,15 +69,21 @@ export function ContactsPanel({ user, contacts, groups, search, onSearch, onRese
           <TextFilter label={t`Name, phone or email`} value={draft.name} onChange={(name) => update({ name })} />
         )}
       </FilterBar>
-      <DataTable
-        label={t`Contacts`}
-        columns={columns}
-        rows={shown.rows}
-        rowId={(contact) => String(contact.id)}
-        rowTestId={(contact) => `contact-${contact.id}`}
-        empty={search.name ? t`No contact matches the search` : t`No contacts yet`}
-      />
-      <Pager total={shown.total} page={shown.page} pageSize={CONTACT_PAGE_SIZE} onPageChange={onPage} />
+      <QueryFrame query={read}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Contacts`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(contact) => String(contact.id)}
+              rowTestId={(contact) => `contact-${contact.id}`}
+              empty={search.name ? t`No contact matches the search` : t`No contacts yet`}
+            />
+            <Pager total={shown.total} page={shown.page} pageSize={CONTACT_PAGE_SIZE} onPageChange={onPage} />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <ContactFormDialog

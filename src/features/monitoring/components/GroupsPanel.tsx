@@ -8,6 +8,7 @@ import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { QueryFrame, type FramedQuery } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { useDeleteGroup, useRemoveGroupContact } from '../api/monitoring-mutations';
 import type { MonitoringContact, MonitoringGroup } from '../types';
@@ -18,11 +19,13 @@ interface Props {
   user: SessionUser;
   contacts: readonly MonitoringContact[];
   groups: readonly MonitoringGroup[];
+  /** The read of the groups: its failure shows where the table goes, Add contact group stays. */
+  read: FramedQuery<unknown>;
 }
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; group: MonitoringGroup } | undefined;
 
-export function GroupsPanel({ user, contacts, groups }: Props) {
+export function GroupsPanel({ user, contacts, groups, read }: Props) {
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
@@ -46,14 +49,20 @@ export function GroupsPanel({ user, contacts, groups }: Props) {
           </Button>
         )}
       </HStack>
-      <DataTable
-        label={t`Contact groups`}
-        columns={columns}
-        rows={groups}
-        rowId={(group) => String(group.id)}
-        rowTestId={(group) => `group-${group.id}`}
-        empty={t`No contact groups yet`}
-      />
+      <QueryFrame query={read}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Contact groups`}
+              columns={columns}
+              rows={groups}
+              rowId={(group) => String(group.id)}
+              rowTestId={(group) => `group-${group.id}`}
+              empty={t`No contact groups yet`}
+            />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <GroupFormDialog

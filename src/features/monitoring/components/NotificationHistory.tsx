@@ -3,8 +3,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Pager } from '../../../components/list/Pager';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { notifyHistoryQuery } from '../api/monitoring-queries';
 import type { HistoryRequest } from '../rules/history-query';
@@ -21,34 +21,28 @@ export function NotificationHistory({ request, onPage, onPageSize }: Props) {
   const { t } = useLingui();
   const history = useQuery({ ...notifyHistoryQuery(request), placeholderData: keepPreviousData });
   const columns = useNotificationColumns();
-  if (history.isError) {
-    return (
-      <ErrorAlert
-        error={history.error}
-        title={t`The alert history could not be loaded`}
-        onRetry={() => void history.refetch()}
-      />
-    );
-  }
   return (
-    <Stack gap="3">
-      <DataTable
-        label={t`Notification history`}
-        columns={columns}
-        rows={history.data?.list ?? []}
-        rowId={(item) => String(item.id)}
-        rowTestId={(item) => `notification-${item.id}`}
-        loading={history.isPending}
-        empty={t`No notifications in this period`}
-      />
-      <Pager
-        total={history.data?.total ?? 0}
-        page={request.pageNum}
-        pageSize={request.pageSize}
-        onPageChange={onPage}
-        pageSizes={HISTORY_PAGE_SIZES}
-        onPageSizeChange={onPageSize}
-      />
-    </Stack>
+    <QueryFrame query={history} errorTitle={t`The alert history could not be loaded`} loadingHeight="40">
+      {(data) => (
+        <Stack gap="3">
+          <DataTable
+            label={t`Notification history`}
+            columns={columns}
+            rows={data.list}
+            rowId={(item) => String(item.id)}
+            rowTestId={(item) => `notification-${item.id}`}
+            empty={t`No notifications in this period`}
+          />
+          <Pager
+            total={data.total}
+            page={request.pageNum}
+            pageSize={request.pageSize}
+            onPageChange={onPage}
+            pageSizes={HISTORY_PAGE_SIZES}
+            onPageSizeChange={onPageSize}
+          />
+        </Stack>
+      )}
+    </QueryFrame>
   );
 }

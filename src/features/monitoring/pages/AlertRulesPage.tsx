@@ -3,7 +3,7 @@
 // the rule list (the contract's x-invalidates).
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../../api/error-messages';
@@ -14,6 +14,7 @@ import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { useDeleteRule, useDisableRule, useEnableRule } from '../api/monitoring-mutations';
@@ -31,7 +32,8 @@ export function AlertRulesPage({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
-  const { data: rules } = useSuspenseQuery(rulesQuery(user.account, search.name));
+  const ruleList = useQuery(rulesQuery(user.account, search.name));
+  const rules = ruleList.data ?? [];
   const shown = pageOfRows(rules, search.page, RULE_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
@@ -71,17 +73,23 @@ export function AlertRulesPage({ user }: { user: SessionUser }) {
           />
         )}
       </FilterBar>
-      <DataTable
-        label={t`Alert rules`}
-        columns={columns}
-        rows={shown.rows}
-        rowId={(rule) => String(rule.id)}
-        rowTestId={(rule) => `rule-${rule.id}`}
-        empty={search.name ? t`No rule matches the search` : t`No alert rules yet`}
-        csvFileName="alert-rules.csv"
-        exportRows={rules}
-      />
-      <Pager total={shown.total} page={shown.page} pageSize={RULE_PAGE_SIZE} onPageChange={list.setPage} />
+      <QueryFrame query={ruleList}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Alert rules`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(rule) => String(rule.id)}
+              rowTestId={(rule) => `rule-${rule.id}`}
+              empty={search.name ? t`No rule matches the search` : t`No alert rules yet`}
+              csvFileName="alert-rules.csv"
+              exportRows={rules}
+            />
+            <Pager total={shown.total} page={shown.page} pageSize={RULE_PAGE_SIZE} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <RuleFormDialog

@@ -1,7 +1,7 @@
 // /cdn/newoverview, the superadmin's landing screen: traffic of the chosen accounts, domains and period, in
 // figures and curves, beside the previous period. A failed call shows its message ('An unknown error' when
 // the server gives none) with a retry, and leaves the filters usable.
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,8 +9,8 @@ import { useMemo } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { CertificatesAtRisk } from '../../../components/certificate-risk/CertificatesAtRisk';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '../api/overview-queries';
 import { OverviewFilters } from '../components/OverviewFilters';
 import { TrafficCards } from '../components/TrafficCards';
@@ -31,14 +31,14 @@ export function OverviewPage({ user }: { user: SessionUser }) {
     <Stack gap="4">
       <Heading as="h1" size="lg">{t`Overview`}</Heading>
       <OverviewFilters user={user} search={search} onChange={setFilters} />
-      {current.isError && <ErrorAlert error={current.error} onRetry={() => void current.refetch()} />}
-      {current.isPending && <Skeleton height="72" data-testid="overview-loading" />}
-      {current.data && (
-        <>
-          <TrafficCards current={current.data} previous={previous.data} />
-          <TrafficCharts queries={queries} current={current.data} previous={previous.data} />
-        </>
-      )}
+      <QueryFrame query={current} loadingHeight="72">
+        {(data) => (
+          <>
+            <TrafficCards current={data} previous={previous.data} />
+            <TrafficCharts queries={queries} current={data} previous={previous.data} />
+          </>
+        )}
+      </QueryFrame>
       {canCall(user, 'listCertificatesByAccount') && <CertificatesAtRisk user={user} />}
     </Stack>
   );

@@ -2,8 +2,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Pager } from '../../../components/list/Pager';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { alarmPageQuery } from '../api/protected-ip-queries';
 import { ALARM_PAGE_SIZE, type StatisticQuery } from '../rules/statistics';
@@ -29,27 +29,26 @@ export function AlarmHistory({ query, page, sourceIp, ready, onPageChange }: Pro
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">{t`Alarm history`}</Heading>
-      {alarms.isError ? (
-        <ErrorAlert error={alarms.error} onRetry={() => void alarms.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={t`Alarm history`}
-            columns={columns}
-            rows={alarms.data?.list ?? []}
-            rowId={(record) => String(record.id)}
-            rowTestId={(record) => `alarm-${record.id}`}
-            loading={alarms.isPending}
-            empty={t`No alarms in this period`}
-          />
-          <Pager
-            total={alarms.data?.total ?? 0}
-            pageSize={ALARM_PAGE_SIZE}
-            page={alarms.data?.pageNum ?? page}
-            onPageChange={onPageChange}
-          />
-        </>
-      )}
+      <QueryFrame query={alarms} loadingHeight="40">
+        {(data) => (
+          <>
+            <DataTable
+              label={t`Alarm history`}
+              columns={columns}
+              rows={data.list}
+              rowId={(record) => String(record.id)}
+              rowTestId={(record) => `alarm-${record.id}`}
+              empty={t`No alarms in this period`}
+            />
+            <Pager
+              total={data.total}
+              pageSize={ALARM_PAGE_SIZE}
+              page={data.pageNum ?? page}
+              onPageChange={onPageChange}
+            />
+          </>
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

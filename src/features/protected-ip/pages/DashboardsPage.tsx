@@ -1,7 +1,7 @@
 // /ipP/dashboards: ingress and egress bandwidth and flow of the chosen account, protected IPs and period,
 // the flow per area (top 9 + 'Other') and the alarm history. A failed chart call shows its message with a
 // retry and leaves the filters and the alarm history usable.
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import type { SessionUser } from '../../../api/session';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { statisticsQuery, statisticTargetsQuery } from '../api/protected-ip-queries';
 import { AlarmHistory } from '../components/AlarmHistory';
 import { DashboardFilters } from '../components/DashboardFilters';
@@ -40,9 +41,9 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
         onChange={list.setFilters}
       />
       {targets.isError && <ErrorAlert error={targets.error} onRetry={() => void targets.refetch()} />}
-      {statistics.isError && <ErrorAlert error={statistics.error} onRetry={() => void statistics.refetch()} />}
-      {statistics.isPending && <Skeleton height="72" data-testid="statistics-loading" />}
-      {statistics.data && <StatisticCharts data={statistics.data} day={query.startTime.slice(0, 10)} />}
+      <QueryFrame query={statistics} loadingHeight="72">
+        {(data) => <StatisticCharts data={data} day={query.startTime.slice(0, 10)} />}
+      </QueryFrame>
       <AlarmHistory
         query={query}
         page={search.page}

@@ -2,13 +2,14 @@
 // add or edit one. Filters and page live in the URL; entries in a transient status refresh by themselves.
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { Pager } from '../../../components/list/Pager';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { useCheckEntryConfig, useEnableEntry } from '../api/protected-ip-mutations';
@@ -33,7 +34,8 @@ export function IpsetPage({ user }: { user: SessionUser }) {
   const list = useListSearch(route);
   const { search } = list;
   const navigate = route.useNavigate();
-  const { data } = useSuspenseQuery(entryListQuery());
+  const entries = useQuery(entryListQuery());
+  const { data } = entries;
   const filtered = filterEntries(data ?? [], search);
   const shown = pageOfRows(filtered, search.page, ENTRY_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>();
@@ -63,17 +65,23 @@ export function IpsetPage({ user }: { user: SessionUser }) {
         onReset={() => list.reset()}
         onAdd={may('createProtectedIp') ? () => setDialog({ kind: 'add' }) : undefined}
       />
-      <DataTable
-        label={t`IP protection entries`}
-        columns={columns}
-        rows={shown.rows}
-        rowId={(entry) => String(entry.id)}
-        rowTestId={(entry) => `entry-${entry.id}`}
-        empty={t`No IP protection entries`}
-        csvFileName="ip-protection.csv"
-        exportRows={filtered}
-      />
-      <Pager total={shown.total} pageSize={ENTRY_PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+      <QueryFrame query={entries}>
+        {() => (
+          <>
+            <DataTable
+              label={t`IP protection entries`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(entry) => String(entry.id)}
+              rowTestId={(entry) => `entry-${entry.id}`}
+              empty={t`No IP protection entries`}
+              csvFileName="ip-protection.csv"
+              exportRows={filtered}
+            />
+            <Pager total={shown.total} pageSize={ENTRY_PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <EntryFormDialog

@@ -3,9 +3,8 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiError } from '../../../api/api-error';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Pager } from '../../../components/list/Pager';
+import { QueryFrame, type FramedQuery } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { hasPending, type TaskPage } from '../rules/tasks';
 import { TASK_PAGE_SIZES } from '../search';
@@ -13,7 +12,7 @@ import { TASK_PAGE_SIZES } from '../search';
 interface Props<T extends { status: string }> {
   label: string;
   columns: ColumnDef<T, unknown>[];
-  query: { data?: TaskPage<T>; isPending: boolean; isError: boolean; error: ApiError | null; refetch(): unknown };
+  query: FramedQuery<TaskPage<T>>;
   rowId(row: T): string;
   page: number;
   pageSize: number;
@@ -22,11 +21,24 @@ interface Props<T extends { status: string }> {
 }
 
 export function TaskList<T extends { status: string }>({ label, columns, query, rowId, ...paging }: Props<T>) {
+  return (
+    <QueryFrame query={query} loadingHeight="40">
+      {(data) => <Tasks label={label} columns={columns} data={data} rowId={rowId} {...paging} />}
+    </QueryFrame>
+  );
+}
+
+function Tasks<T extends { status: string }>({
+  label,
+  columns,
+  data,
+  rowId,
+  ...paging
+}: Omit<Props<T>, 'query'> & { data: TaskPage<T> }) {
   const { t } = useLingui();
-  const rows = query.data?.rows ?? [];
+  const rows = data.rows;
   return (
     <Stack gap="3">
-      {query.isError && query.error && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
       {hasPending(rows) && (
         <HStack gap="2" color="fg.muted" fontSize="sm" data-testid="auto-refresh">
           <Spinner size="xs" />
@@ -39,11 +51,10 @@ export function TaskList<T extends { status: string }>({ label, columns, query, 
         rows={rows}
         rowId={rowId}
         rowTestId={(row) => `task-${rowId(row)}`}
-        loading={query.isPending}
         empty={t`No tasks`}
       />
       <Pager
-        total={query.data?.total ?? 0}
+        total={data.total}
         page={paging.page}
         pageSize={paging.pageSize}
         onPageChange={paging.onPageChange}

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { DataTable } from '../../../components/table/DataTable';
@@ -27,7 +27,6 @@ export function LineAreasList({ filter, onFilterChange }: Props) {
   const { t } = useLingui();
   const areas = useQuery(lineAreasQuery());
   const rows = useMemo(() => filterAreas(areas.data ?? [], filter), [areas.data, filter]);
-  if (areas.isError) return <ErrorAlert error={areas.error} onRetry={() => void areas.refetch()} />;
   const columns: ColumnDef<LineArea, unknown>[] = [
     { id: 'code', header: t`Area code`, accessorKey: 'code' },
     { id: 'address', header: t`Address`, accessorKey: 'address' },
@@ -49,15 +48,18 @@ export function LineAreasList({ filter, onFilterChange }: Props) {
           />
         )}
       </FilterBar>
-      <DataTable
-        label={t`Line areas`}
-        columns={columns}
-        rows={rows}
-        rowId={(row) => row.code}
-        rowTestId={(row) => `area-${row.code}`}
-        loading={areas.isPending}
-        empty={filter ? t`No area matches` : t`No line area`}
-      />
+      <QueryFrame query={areas} loadingHeight="40">
+        {() => (
+          <DataTable
+            label={t`Line areas`}
+            columns={columns}
+            rows={rows}
+            rowId={(row) => row.code}
+            rowTestId={(row) => `area-${row.code}`}
+            empty={filter ? t`No area matches` : t`No line area`}
+          />
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ApiData } from '../../../api/call';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { formatBandwidth } from '../../../lib/units';
 import { lineUsageQuery } from '../api/line-queries';
@@ -27,7 +27,6 @@ export function LineUsageTable({
 }) {
   const { t } = useLingui();
   const usage = useQuery(lineUsageQuery(account, period));
-  if (usage.isError) return <ErrorAlert error={usage.error} onRetry={() => void usage.refetch()} />;
   const columns: ColumnDef<Usage, unknown>[] = [
     {
       id: 'lineName',
@@ -43,15 +42,18 @@ export function LineUsageTable({
     bandwidth('percentile95', t`95th percentile (outgoing)`),
   ];
   return (
-    <DataTable
-      label={t`5-minute line usage`}
-      columns={columns}
-      rows={usage.data?.list ?? []}
-      rowId={(row) => row.lineCode}
-      rowTestId={(row) => `line-usage-${row.lineCode}`}
-      loading={usage.isPending}
-      empty={t`No line usage in this period`}
-      csvFileName={`line-usage-${period.startTime.slice(0, 10)}.csv`}
-    />
+    <QueryFrame query={usage} loadingHeight="40">
+      {(data) => (
+        <DataTable
+          label={t`5-minute line usage`}
+          columns={columns}
+          rows={data.list}
+          rowId={(row) => row.lineCode}
+          rowTestId={(row) => `line-usage-${row.lineCode}`}
+          empty={t`No line usage in this period`}
+          csvFileName={`line-usage-${period.startTime.slice(0, 10)}.csv`}
+        />
+      )}
+    </QueryFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ApiData } from '../../../api/call';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { formatBandwidth } from '../../../lib/units';
 import { sdwanQuery } from '../api/line-queries';
@@ -30,7 +30,6 @@ export function SdwanTable({ account, period, live }: Props) {
       </Text>
     );
   }
-  if (links.isError) return <ErrorAlert error={links.error} onRetry={() => void links.refetch()} />;
   const states = { up: t`Up`, degraded: t`Degraded`, down: t`Down` };
   const columns: ColumnDef<Link, unknown>[] = [
     { id: 'lineName', header: t`Link`, accessorKey: 'lineName' },
@@ -63,14 +62,17 @@ export function SdwanTable({ account, period, live }: Props) {
     { id: 'updateTime', header: t`Updated`, accessorFn: (row) => row.updateTime ?? '-' },
   ];
   return (
-    <DataTable
-      label={t`SD-WAN links`}
-      columns={columns}
-      rows={links.data ?? []}
-      rowId={(row) => row.lineCode}
-      rowTestId={(row) => `sdwan-${row.lineCode}`}
-      loading={links.isPending}
-      empty={t`No SD-WAN link`}
-    />
+    <QueryFrame query={links} loadingHeight="40">
+      {(data) => (
+        <DataTable
+          label={t`SD-WAN links`}
+          columns={columns}
+          rows={data}
+          rowId={(row) => row.lineCode}
+          rowTestId={(row) => `sdwan-${row.lineCode}`}
+          empty={t`No SD-WAN link`}
+        />
+      )}
+    </QueryFrame>
   );
 }

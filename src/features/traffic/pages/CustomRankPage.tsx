@@ -1,12 +1,12 @@
 // /cdn/customRank: customers ranked by usage over the chosen period, as bars beside a sortable table, and the
 // providers' share. The period and the sort live in the URL.
-import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
 import { DataTable } from '../../../components/table/DataTable';
@@ -40,33 +40,33 @@ export function CustomRankPage() {
     <Stack gap="4">
       <Heading as="h1" size="lg">{t`Usage ranking`}</Heading>
       <TimeRangePicker value={search} onChange={setFilters} />
-      {ranking.isError && <ErrorAlert error={ranking.error} onRetry={() => void ranking.refetch()} />}
-      {ranking.isPending && <Skeleton height="72" data-testid="ranking-loading" />}
-      {ranking.data && (
-        <>
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-            <DistributionChart
-              variant="bar"
-              kind="traffic"
-              ariaLabel={t`Usage by customer`}
-              entries={bars}
-              csvFileName={`usage-ranking-chart-${body.startTime.slice(0, 10)}.csv`}
-            />
-            <DataTable
-              label={t`Usage by customer`}
-              columns={columns}
-              rows={rows}
-              rowId={(row) => row.custom}
-              rowTestId={(row) => `rank-${row.custom}`}
-              sort={search.sort}
-              onSortChange={(sort) => setSort(sort && isRankColumn(sort.id) ? sort : undefined)}
-              empty={t`No usage in this period`}
-              csvFileName={`usage-ranking-${body.startTime.slice(0, 10)}.csv`}
-            />
-          </SimpleGrid>
-          <ProviderShare providers={ranking.data.providerList} />
-        </>
-      )}
+      <QueryFrame query={ranking} loadingHeight="72">
+        {(data) => (
+          <>
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+              <DistributionChart
+                variant="bar"
+                kind="traffic"
+                ariaLabel={t`Usage by customer`}
+                entries={bars}
+                csvFileName={`usage-ranking-chart-${body.startTime.slice(0, 10)}.csv`}
+              />
+              <DataTable
+                label={t`Usage by customer`}
+                columns={columns}
+                rows={rows}
+                rowId={(row) => row.custom}
+                rowTestId={(row) => `rank-${row.custom}`}
+                sort={search.sort}
+                onSortChange={(sort) => setSort(sort && isRankColumn(sort.id) ? sort : undefined)}
+                empty={t`No usage in this period`}
+                csvFileName={`usage-ranking-${body.startTime.slice(0, 10)}.csv`}
+              />
+            </SimpleGrid>
+            <ProviderShare providers={data.providerList} />
+          </>
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 // /cdn/linesinfo: the account's lines. The chosen line's outgoing and incoming bandwidth in real time, the
 // 5-minute usage of every line, the SD-WAN links and the line areas. Each part loads and fails on its own,
 // so one refused call leaves the rest of the page usable. Line, period and area filter live in the URL.
-import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
 import { lineOptionsQuery } from '../api/line-queries';
@@ -39,10 +39,15 @@ export function LinesInfoPage({ user }: { user: SessionUser }) {
         <TimeRangePicker value={search} onChange={setFilters} presets={LINE_PRESETS} />
       </HStack>
       <Heading as="h2" size="md">{t`Real-time bandwidth`}</Heading>
-      {options.isError && <ErrorAlert error={options.error} onRetry={() => void options.refetch()} />}
-      {options.isPending && <Skeleton height="80" />}
-      {options.data && !lineCode && <Text color="fg.muted">{t`This account has no line.`}</Text>}
-      {lineCode && <LineBandwidthChart account={user.account} lineCode={lineCode} period={period} live={live} />}
+      <QueryFrame query={options}>
+        {() =>
+          lineCode ? (
+            <LineBandwidthChart account={user.account} lineCode={lineCode} period={period} live={live} />
+          ) : (
+            <Text color="fg.muted">{t`This account has no line.`}</Text>
+          )
+        }
+      </QueryFrame>
       <Heading as="h2" size="md">{t`5-minute line usage`}</Heading>
       <LineUsageTable account={user.account} period={period} />
       <Heading as="h2" size="md">{t`SD-WAN links`}</Heading>

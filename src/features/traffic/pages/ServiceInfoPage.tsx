@@ -1,13 +1,13 @@
 // /cdn/newserviceinfo: the traffic of the chosen business type, accounts, domains, providers and period, in
 // figures, curves (with how the 95th percentile is reached) and a table of each day's peak. A failed call
 // shows its message ('An unknown error' when the server gives none) with a retry; the filters stay usable.
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '../api/traffic-queries';
 import { DailyPeaksTable } from '../components/DailyPeaksTable';
@@ -30,15 +30,15 @@ export function ServiceInfoPage({ user }: { user: SessionUser }) {
     <Stack gap="4">
       <Heading as="h1" size="lg">{t`Service info`}</Heading>
       <ServiceInfoFilters user={user} search={search} onChange={setFilters} />
-      {traffic.isError && <ErrorAlert error={traffic.error} onRetry={() => void traffic.refetch()} />}
-      {traffic.isPending && <Skeleton height="72" data-testid="service-info-loading" />}
-      {traffic.data && (
-        <>
-          <ServiceInfoFigures traffic={traffic.data} />
-          <ServiceInfoCharts traffic={traffic.data} day={day} />
-          <DailyPeaksTable points={traffic.data.bandAndFlowList} day={day} />
-        </>
-      )}
+      <QueryFrame query={traffic} loadingHeight="72">
+        {(data) => (
+          <>
+            <ServiceInfoFigures traffic={data} />
+            <ServiceInfoCharts traffic={data} day={day} />
+            <DailyPeaksTable points={data.bandAndFlowList} day={day} />
+          </>
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

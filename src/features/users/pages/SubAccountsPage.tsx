@@ -9,11 +9,11 @@ import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { useDeleteDomainGroup } from '../api/domain-group-mutations';
@@ -82,22 +82,23 @@ export function SubAccountsPage({ user }: { user: SessionUser }) {
           <TextFilter label={t`Identifier or company`} value={draft.name} onChange={(name) => update({ name })} />
         )}
       </FilterBar>
-      {groups.isError ? (
-        <ErrorAlert error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : (
-        <DataTable
-          label={t`Sub-accounts`}
-          columns={columns}
-          rows={shown.rows}
-          rowId={(row) => row.identity}
-          rowTestId={(row) => `group-${row.identity}`}
-          loading={groups.isPending}
-          empty={t`No sub-accounts`}
-          csvFileName="sub-accounts.csv"
-          exportRows={all}
-        />
-      )}
-      <Pager total={shown.total} pageSize={PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+      <QueryFrame query={groups}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Sub-accounts`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(row) => row.identity}
+              rowTestId={(row) => `group-${row.identity}`}
+              empty={t`No sub-accounts`}
+              csvFileName="sub-accounts.csv"
+              exportRows={all}
+            />
+            <Pager total={shown.total} pageSize={PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <DomainGroupFormDialog

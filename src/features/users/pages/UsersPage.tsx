@@ -2,7 +2,7 @@
 // follows each write's answer (000 §4). Operations are offered by the permission of the call they make.
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../../api/error-messages';
@@ -14,6 +14,7 @@ import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { useDeleteUser, useEnableUser } from '../api/user-mutations';
@@ -31,7 +32,8 @@ export function UsersPage({ user, screens }: { user: SessionUser; screens: reado
   const { t, i18n } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
-  const { data } = useSuspenseQuery(usersQuery(user.account, search.name));
+  const userList = useQuery(usersQuery(user.account, search.name));
+  const { data } = userList;
   const users = data ?? [];
   const shown = pageOfRows(users, search.page, PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>();
@@ -68,17 +70,23 @@ export function UsersPage({ user, screens }: { user: SessionUser; screens: reado
       >
         {(draft, update) => <TextFilter label={t`Username`} value={draft.name} onChange={(name) => update({ name })} />}
       </FilterBar>
-      <DataTable
-        label={t`Users`}
-        columns={columns}
-        rows={shown.rows}
-        rowId={(row) => row.uid}
-        rowTestId={(row) => `user-${row.uid}`}
-        empty={t`No users`}
-        csvFileName="users.csv"
-        exportRows={users}
-      />
-      <Pager total={shown.total} pageSize={PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+      <QueryFrame query={userList}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Users`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(row) => row.uid}
+              rowTestId={(row) => `user-${row.uid}`}
+              empty={t`No users`}
+              csvFileName="users.csv"
+              exportRows={users}
+            />
+            <Pager total={shown.total} pageSize={PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <UserFormDialog

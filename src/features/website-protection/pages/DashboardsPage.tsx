@@ -1,12 +1,12 @@
 // /dcdn/dashboards: traffic, bandwidth and request counts of the protected sites for a period. Sites, range
 // and the side menu's open/closed flag live in the URL. A refusal (text in `data`) shows with a retry.
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
 import { statisticsQuery, websitesQuery } from '../api/website-queries';
@@ -37,9 +37,9 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
         />
         <Stack gap="4" flex="1" minW="0">
           <TimeRangePicker value={search} onChange={setFilters} withGranularity />
-          {statistics.isError && <ErrorAlert error={statistics.error} onRetry={() => void statistics.refetch()} />}
-          {statistics.isPending && <Skeleton height="72" data-testid="dashboard-loading" />}
-          {statistics.data && <DashboardCharts data={statistics.data} day={body.startTime.slice(0, 10)} />}
+          <QueryFrame query={statistics} loadingHeight="72">
+            {(data) => <DashboardCharts data={data} day={body.startTime.slice(0, 10)} />}
+          </QueryFrame>
         </Stack>
       </Stack>
     </Stack>

@@ -3,13 +3,14 @@
 // customer can let only the gateway through each origin's firewall.
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { websitesQuery } from '../api/website-queries';
@@ -22,7 +23,8 @@ export function IpsetPage() {
   const { t } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
-  const { data } = useSuspenseQuery(websitesQuery());
+  const websites = useQuery(websitesQuery());
+  const { data } = websites;
   const rows = originAddresses(data ?? [], search.address);
   const shown = pageOfRows(rows, search.page, PAGE_SIZE);
   const columns: ColumnDef<OriginAddress, unknown>[] = [
@@ -45,17 +47,23 @@ export function IpsetPage() {
           <TextFilter label={t`Address or domain`} value={draft.address} onChange={(address) => update({ address })} />
         )}
       </FilterBar>
-      <DataTable
-        label={t`Origin addresses`}
-        columns={columns}
-        rows={shown.rows}
-        rowId={(row) => row.address}
-        rowTestId={(row) => `origin-${row.address}`}
-        empty={t`No origin addresses`}
-        csvFileName="origin-addresses.csv"
-        exportRows={rows}
-      />
-      <Pager total={shown.total} pageSize={PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+      <QueryFrame query={websites}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Origin addresses`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(row) => row.address}
+              rowTestId={(row) => `origin-${row.address}`}
+              empty={t`No origin addresses`}
+              csvFileName="origin-addresses.csv"
+              exportRows={rows}
+            />
+            <Pager total={shown.total} pageSize={PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
     </Stack>
   );
 }

@@ -2,13 +2,14 @@
 // deliberate changes (enable, disable, check, each confirmed) and the way to a website's policies and rules.
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { Pager } from '../../../components/list/Pager';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { pageOfRows } from '../../../lib/page-rows';
 import { websitesQuery } from '../api/website-queries';
@@ -29,7 +30,8 @@ export function WebsiteListPage({ user }: { user: SessionUser }) {
   const list = useListSearch(route);
   const { search } = list;
   const navigate = route.useNavigate();
-  const { data } = useSuspenseQuery(websitesQuery());
+  const websites = useQuery(websitesQuery());
+  const { data } = websites;
   const filtered = filterWebsites(data ?? [], search.domain);
   const shown = pageOfRows(filtered, search.page, WEBSITE_PAGE_SIZE);
   const [dialog, setDialog] = useState<Dialog>();
@@ -62,17 +64,23 @@ export function WebsiteListPage({ user }: { user: SessionUser }) {
         onReset={() => list.reset()}
         onAdd={canCall(user, 'createWebsite') ? () => openForm('new') : undefined}
       />
-      <DataTable
-        label={t`Websites`}
-        columns={columns}
-        rows={shown.rows}
-        rowId={(row) => String(row.id)}
-        rowTestId={(row) => `website-${row.id}`}
-        empty={t`No websites`}
-        csvFileName="websites.csv"
-        exportRows={filtered}
-      />
-      <Pager total={shown.total} pageSize={WEBSITE_PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+      <QueryFrame query={websites}>
+        {() => (
+          <>
+            <DataTable
+              label={t`Websites`}
+              columns={columns}
+              rows={shown.rows}
+              rowId={(row) => String(row.id)}
+              rowTestId={(row) => `website-${row.id}`}
+              empty={t`No websites`}
+              csvFileName="websites.csv"
+              exportRows={filtered}
+            />
+            <Pager total={shown.total} pageSize={WEBSITE_PAGE_SIZE} page={shown.page} onPageChange={list.setPage} />
+          </>
+        )}
+      </QueryFrame>
       {(search.edit === 'new' || editing) && (
         <WebsiteFormDialog account={user.account} editing={editing} onClose={leaveForm} onSaved={leaveForm} />
       )}

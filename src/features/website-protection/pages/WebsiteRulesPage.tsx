@@ -1,15 +1,15 @@
 // /dcdn/websiteRules: one website's policies in three groups and the chosen policy's rules in execution
 // order. The open policy or rule form is in the URL (`form`); opening it adds a history entry, so after a
 // save the user goes back one step in history (002 §2.1), which is also where Cancel leads.
-import { Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useDeletePolicy } from '../api/website-mutations';
 import { policiesQuery, rulesQuery, websiteDetailQuery } from '../api/website-queries';
 import { PolicyFormDialog } from '../components/PolicyFormDialog';
@@ -29,7 +29,8 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const website = useQuery(websiteDetailQuery(search.id));
-  const { data: policies } = useSuspenseQuery(policiesQuery(search.id));
+  const policyList = useQuery(policiesQuery(search.id));
+  const policies = policyList.data ?? [];
   const policy = policies.find((p) => p.id === search.policy) ?? policies[0];
   const rules = useQuery({ ...rulesQuery(policy?.id ?? 0), enabled: policy !== undefined });
   const [change, setChange] = useState<RuleChange>();
@@ -53,31 +54,39 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
           {t`Back to websites`}
         </Button>
       </HStack>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <PolicyGroups
-          policies={policies}
-          selected={policy?.id}
-          onSelect={(p) => void navigate({ search: (previous) => ({ ...previous, policy: p.id }), replace: true })}
-          onAdd={canCall(user, 'createWebsitePolicy') ? (type: PolicyType) => show(`policy-new-${type}`) : undefined}
-          onEdit={canCall(user, 'updateWebsitePolicy') ? (p) => show(`policy-${p.id}`) : undefined}
-          onDelete={canCall(user, 'deleteWebsitePolicy') ? setDeleting : undefined}
-        />
-        <Stack>
-          {!policy && <Text>{t`This website has no policies yet. Add one to start adding rules.`}</Text>}
-          {rules.isPending && policy && <Skeleton height="40" />}
-          {rules.isError && <ErrorAlert error={rules.error} onRetry={() => void rules.refetch()} />}
-          {policy && rules.data && (
-            <RuleList
-              policyId={policy.id}
-              policyName={policy.name}
-              rules={rules.data}
-              onChange={writes ? setChange : undefined}
-              onAdd={canCall(user, 'createWebsiteRule') ? () => show('rule-new') : undefined}
-              onEdit={writes ? (rule) => show(`rule-${rule.id}`) : undefined}
+      <QueryFrame query={policyList}>
+        {() => (
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">
+            <PolicyGroups
+              policies={policies}
+              selected={policy?.id}
+              onSelect={(p) => void navigate({ search: (previous) => ({ ...previous, policy: p.id }), replace: true })}
+              onAdd={
+                canCall(user, 'createWebsitePolicy') ? (type: PolicyType) => show(`policy-new-${type}`) : undefined
+              }
+              onEdit={canCall(user, 'updateWebsitePolicy') ? (p) => show(`policy-${p.id}`) : undefined}
+              onDelete={canCall(user, 'deleteWebsitePolicy') ? setDeleting : undefined}
             />
-          )}
-        </Stack>
-      </Grid>
+            <Stack>
+              {!policy && <Text>{t`This website has no policies yet. Add one to start adding rules.`}</Text>}
+              {policy && (
+                <QueryFrame query={rules} loadingHeight="40">
+                  {(list) => (
+                    <RuleList
+                      policyId={policy.id}
+                      policyName={policy.name}
+                      rules={list}
+                      onChange={writes ? setChange : undefined}
+                      onAdd={canCall(user, 'createWebsiteRule') ? () => show('rule-new') : undefined}
+                      onEdit={writes ? (rule) => show(`rule-${rule.id}`) : undefined}
+                    />
+                  )}
+                </QueryFrame>
+              )}
+            </Stack>
+          </Grid>
+        )}
+      </QueryFrame>
 
       {form?.kind === 'policy' && (
         <PolicyFormDialog websiteId={search.id} editing={form.policy} type={form.type} onClose={back} onSaved={back} />

@@ -14,8 +14,8 @@ export const Route = createFileRoute('/_app/CMonit/alertContact')({
   // Both lists start loading together; the search filters in the browser, so it is no dependency.
   loader: ({ context: { queryClient, user } }) =>
     Promise.all([
-      queryClient.ensureQueryData(contactsQuery(user.account)),
-      queryClient.ensureQueryData(groupsQuery(user.account)),
+      queryClient.prefetchQuery(contactsQuery(user.account)),
+      queryClient.prefetchQuery(groupsQuery(user.account)),
     ]),
   component: function AlertContact() {
     const { user } = Route.useRouteContext();

@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_app/CMonit/alertRules')({
   validateSearch: alertRulesSearchSchema,
   search: stripDefaults(alertRulesSearchSchema),
   loaderDeps: ({ search: { name } }) => ({ name }),
-  loader: ({ context: { queryClient, user }, deps }) =>
-    queryClient.ensureQueryData(rulesQuery(user.account, deps.name)),
+  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(rulesQuery(user.account, deps.name)),
   component: function AlertRules() {
     const { user } = Route.useRouteContext();
     return <AlertRulesPage user={user} />;

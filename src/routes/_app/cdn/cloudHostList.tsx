@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/cdn/cloudHostList')({
   validateSearch: hostListSearchSchema,
   search: stripDefaults(hostListSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, user }, deps }) => queryClient.ensureQueryData(hostListQuery(user, 'vps', deps)),
+  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(hostListQuery(user, 'vps', deps)),
   component: function HostList() {
     const { user } = Route.useRouteContext();
     return <HostListPage user={user} kind="vps" route={Route} />;

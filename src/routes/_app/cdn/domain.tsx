@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/cdn/domain')({
   validateSearch: domainListSearchSchema,
   search: stripDefaults(domainListSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(domainSearchQuery(deps)),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(domainSearchQuery(deps)),
   component: function Domain() {
     const { user } = Route.useRouteContext();
     return <DomainListPage user={user} />;

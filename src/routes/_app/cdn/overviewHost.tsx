@@ -15,11 +15,11 @@ export const Route = createFileRoute('/_app/cdn/overviewHost')({
   validateSearch: hostOverviewSearchSchema,
   search: stripDefaults(hostOverviewSearchSchema),
   loaderDeps: ({ search: { q } }) => ({ q }),
-  // The figures are needed to paint; the lists start at the same time and show their own failure.
+  // The figures and the lists start together; a failed one shows its failure in its place (QueryFrame).
   loader: ({ context: { queryClient, user }, deps: { q } }) => {
     const lists = q ? [fulltextQuery(user, q)] : [vpsHostsQuery(user), serverHostsQuery(user)];
     for (const list of lists) void queryClient.prefetchQuery(list);
-    return queryClient.ensureQueryData(hostCountQuery(user));
+    return queryClient.prefetchQuery(hostCountQuery(user));
   },
   component: function OverviewHost() {
     const { user } = Route.useRouteContext();

@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_app/cdn/specialHostList')({
   validateSearch: hostListSearchSchema,
   search: stripDefaults(hostListSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, user }, deps }) =>
-    queryClient.ensureQueryData(hostListQuery(user, 'server', deps)),
+  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(hostListQuery(user, 'server', deps)),
   component: function HostList() {
     const { user } = Route.useRouteContext();
     return <HostListPage user={user} kind="server" route={Route} />;

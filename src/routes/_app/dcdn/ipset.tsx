@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_app/dcdn/ipset')({
   staticData: { screen: { title: msg`IP sets`, permission: { module: 'imperva', view: 'ip' } } },
   validateSearch: ipsetSearchSchema,
   search: stripDefaults(ipsetSearchSchema),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(websitesQuery()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(websitesQuery()),
   component: IpsetPage,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/dcdn/website')({
   staticData: { screen: { title: msg`Websites`, permission: { module: 'imperva', view: 'website' } } },
   validateSearch: websiteListSearchSchema,
   search: stripDefaults(websiteListSearchSchema),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(websitesQuery()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(websitesQuery()),
   component: function Website() {
     const { user } = Route.useRouteContext();
     return <WebsiteListPage user={user} />;

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/dcdn/websiteRules')({
   loaderDeps: ({ search: { id } }) => ({ id }),
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([
-      queryClient.ensureQueryData(policiesQuery(deps.id)),
+      queryClient.prefetchQuery(policiesQuery(deps.id)),
       queryClient.prefetchQuery(websiteDetailQuery(deps.id)),
     ]),
   component: function WebsiteRules() {

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/ipP/ipset')({
   validateSearch: ipsetSearchSchema,
   search: stripDefaults(ipsetSearchSchema),
   // The filters apply in the browser: the list is loaded once whatever they are.
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(entryListQuery()),
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(entryListQuery()),
   component: function Ipset() {
     const { user } = Route.useRouteContext();
     return <IpsetPage user={user} />;

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/page/certificateUpload')({
   search: stripDefaults(certificateListSearchSchema),
   loaderDeps: ({ search: { scope, name, start, end } }) => ({ scope, name, start, end }),
   loader: ({ context: { queryClient, user }, deps }) =>
-    queryClient.ensureQueryData(certificateListQuery(user, deps, effectiveScope(user, deps.scope))),
+    queryClient.prefetchQuery(certificateListQuery(user, deps, effectiveScope(user, deps.scope))),
   component: function CertificateUpload() {
     const { user } = Route.useRouteContext();
     return <CertificateListPage user={user} />;

@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_app/page/user')({
   validateSearch: userListSearchSchema,
   search: stripDefaults(userListSearchSchema),
   loaderDeps: ({ search: { name } }) => ({ name }),
-  loader: ({ context: { queryClient, user }, deps }) =>
-    queryClient.ensureQueryData(usersQuery(user.account, deps.name)),
+  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(usersQuery(user.account, deps.name)),
   component: function User() {
     const { user, screens } = Route.useRouteContext();
     return <UsersPage user={user} screens={screens} />;

@@ -1,0 +1,15 @@
+// The bill detail follows a language switch made while it is open: its table cells worded from the row's values change
+// language at once, and back, without a reload.
+import { screen } from '@testing-library/react';
+import { afterEach, describe, it, vi } from 'vitest';
+import { expectFollowsLanguage } from '../../../../tests/language-roundtrip';
+import { renderRoute } from '../../../../tests/page-harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('The bill detail in a language switched while it is open', () => {
+  it('words its cells in English after the switch and in Chinese after switching back', async () => {
+    await renderRoute('/page/bill?start=%222026-05%22&end=%222026-10%22', { user: 'superadmin', language: 'zh' });
+    await expectFollowsLanguage(() => screen.findByTestId('bill-B202610-0005'), ['未支付'], ['Unpaid']);
+  });
+});
