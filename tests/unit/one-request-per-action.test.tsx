@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as saving from '../../src/components/save-blob';
 import { renderRoute } from '../page-harness';
+import { getRowAction } from '../row-actions';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,7 +47,7 @@ describe('one request per action', () => {
 
   it('confirms a delete once', async () => {
     const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
-    await userEvent.click(within(await screen.findByTestId('certificate-1001')).getByRole('button', { name: '删除' }));
+    await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1001')), '删除'));
     await doubleClick(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(page.sentTo('deleteCertificate')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -55,7 +56,7 @@ describe('one request per action', () => {
 
   it('submits a form dialog once', async () => {
     const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
-    await userEvent.click(within(await screen.findByTestId('certificate-1004')).getByRole('button', { name: '编辑' }));
+    await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1004')), '编辑'));
     const dialog = await screen.findByRole('dialog');
     await doubleClick(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(page.sentTo('updateCertificate')).toHaveLength(1));

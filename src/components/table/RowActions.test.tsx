@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/render';
@@ -23,7 +23,8 @@ describe('RowActions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
-    expect(run).toHaveBeenCalledWith('Delete');
+    // The operation runs once the menu has closed (a dialog it opens would otherwise close with the menu).
+    await waitFor(() => expect(run).toHaveBeenCalledWith('Delete'));
   });
 
   it('reaches the More menu by keyboard and says why an operation is unavailable', async () => {

@@ -10,10 +10,6 @@ afterEach(() => vi.unstubAllGlobals());
 describe('The certificate list in a language switched while it is open', () => {
   it('words its cells in English after the switch and in Chinese after switching back', async () => {
     await renderRoute('/page/certificateUpload', { user: 'superadmin', language: 'zh' });
-    await expectFollowsLanguage(
-      () => screen.findByTestId('certificate-1001'),
-      ['下载', '绑定域名'],
-      ['Download', 'Bind domains'],
-    );
+    await expectFollowsLanguage(() => screen.findByTestId('certificate-1001'), ['下载', '更多'], ['Download', 'More']);
   });
 });
