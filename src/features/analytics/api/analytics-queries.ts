@@ -117,6 +117,15 @@ export const analysisInitQuery = (account: string) =>
 export const logViewQuery = <Id extends (typeof LOG_VIEW_CALLS)[LogView]>(id: Id, query: LogQuery) =>
   apiQueryOptions(id, { params: { query } } as ApiInput<Id>);
 
-/** The database-backed online calls (001 §7): the online filter in the body, a curve and a pie in the answer. */
-export type DbCall = 'getRequestDb' | 'getHitRateDb' | 'getByteRateDb' | 'getStatusCodeDb';
+/**
+ * The database-backed online calls (001 §7): the online filter in the body, a curve and a pie in the answer;
+ * the source* ones are the back-to-origin panels of the request and status-code curves.
+ */
+export type DbCall =
+  | 'getRequestDb'
+  | 'getHitRateDb'
+  | 'getByteRateDb'
+  | 'getStatusCodeDb'
+  | 'getSourceRequestDb'
+  | 'getSourceStatusCodeDb';
 export const dbQuery = (id: DbCall, filter: AnalysisFilter) => apiQueryOptions(id, { body: filter });

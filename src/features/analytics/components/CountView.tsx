@@ -53,7 +53,15 @@ export function CountView({ source, filter }: ViewProps) {
       </QueryFrame>
       <BandwidthPanel filter={filter} />
       {source === 'online' && (
-        <DbCurvePanel call="getRequestDb" filter={filter} title={t`Requests, hits and misses`} kind="count" />
+        <>
+          <DbCurvePanel call="getRequestDb" filter={filter} title={t`Requests, hits and misses`} kind="count" />
+          <DbCurvePanel
+            call="getSourceRequestDb"
+            filter={filter}
+            title={t`Back-to-origin requests, hits and misses`}
+            kind="count"
+          />
+        </>
       )}
     </Stack>
   );

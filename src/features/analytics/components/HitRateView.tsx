@@ -14,7 +14,9 @@ import { formatCount } from '../../../lib/units';
 import { analysisQuery } from '../api/analytics-queries';
 import { hitRateRows, type HitRateRow } from '../rules/hit-rate';
 import { QueryFrame } from '../../../components/query/QueryFrame';
+import { hasForms } from '../api/form-queries';
 import { DbCurvePanel } from './DbCurvePanel';
+import { HitRatePiePanel } from './HitRatePiePanel';
 import { exportName, type ViewProps } from './view-props';
 
 export function HitRateView({ source, filter }: ViewProps) {
@@ -97,6 +99,7 @@ export function HitRateView({ source, filter }: ViewProps) {
           </Stack>
         )}
       </QueryFrame>
+      {hasForms(source) && <HitRatePiePanel source={source} filter={filter} />}
       {source === 'online' && (
         <>
           <DbCurvePanel

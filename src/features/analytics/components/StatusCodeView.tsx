@@ -5,7 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { analysisQuery } from '../api/analytics-queries';
 import { QueryFrame } from '../../../components/query/QueryFrame';
+import { hasForms } from '../api/form-queries';
 import { DbCurvePanel } from './DbCurvePanel';
+import { StatusCodeFormPanels } from './StatusCodeFormPanels';
 import { StatusCodeBreakdown } from './StatusCodeBreakdown';
 import { exportName, type ViewProps } from './view-props';
 
@@ -17,8 +19,17 @@ export function StatusCodeView({ source, filter }: ViewProps) {
       <QueryFrame query={query}>
         {(data) => <StatusCodeBreakdown curves={data} pie={data.listBT} name={exportName('status-codes', filter)} />}
       </QueryFrame>
+      {hasForms(source) && <StatusCodeFormPanels source={source} filter={filter} />}
       {source === 'online' && (
-        <DbCurvePanel call="getStatusCodeDb" filter={filter} title={t`Status classes by hour`} kind="count" />
+        <>
+          <DbCurvePanel call="getStatusCodeDb" filter={filter} title={t`Status classes by hour`} kind="count" />
+          <DbCurvePanel
+            call="getSourceStatusCodeDb"
+            filter={filter}
+            title={t`Back-to-origin status classes by hour`}
+            kind="count"
+          />
+        </>
       )}
     </Stack>
   );

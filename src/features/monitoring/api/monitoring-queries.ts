@@ -3,6 +3,7 @@
 // x-invalidates reach exactly these caches.
 import { apiQueryOptions } from '../../../api/query';
 import type { HistoryRequest, RecordRequest } from '../rules/history-query';
+import type { MonitoringMetric } from '../types';
 
 export const contactsQuery = (account: string) => apiQueryOptions('listMonitoringContacts', { body: { account } });
 
@@ -27,3 +28,7 @@ export const notifyHistoryQuery = (request: HistoryRequest) =>
 
 export const alarmRecordsQuery = (request: RecordRequest) =>
   apiQueryOptions('listMonitoringAlarmRecords', { body: request });
+
+/** The metric curve of one alarm's domain over the searched period, with the rule's threshold. */
+export const resourceRecordQuery = (request: RecordRequest, domain: string, metric: MonitoringMetric) =>
+  apiQueryOptions('listMonitoringResourceRecords', { body: { ...request, domain, metric } });
