@@ -3,6 +3,7 @@
 // no policy violation on the way. The log files' host is played by the test (the mock's links point to
 // https://logdownload.yunshi-cdn.com, a configured download origin, see .env and README "Deploying").
 import type { Page, Route } from '@playwright/test';
+import { rowAction } from './row-actions';
 import { expect, logIn, test, type MockControl } from './fixtures';
 import { watchPolicyViolations } from './policy';
 
@@ -45,7 +46,7 @@ test('a list: the log files, and a failed read that keeps the screen', async ({ 
 
 test('a form write: the refused name stays in the dialog, the accepted one is saved', async ({ page, mock }) => {
   await open(page, mock, '/page/certificateUpload', 'customer', '证书管理');
-  await page.getByTestId('certificate-1004').getByRole('button', { name: '编辑', exact: true }).click();
+  await (await rowAction(page, page.getByTestId('certificate-1004'), '编辑')).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('证书名称').fill('星河视频主站证书');
   await dialog.getByRole('button', { name: '保存' }).click();
