@@ -1,11 +1,10 @@
 // Search of a task list: part of a URL, days (never after today), status and, for purges, the kind.
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { dayRangeMessages } from '../../../components/list/day-range-message';
+import { useDayRangeCheck } from '../../../components/list/day-range-message';
 import { DayRangeFields } from '../../../components/list/DayRangeFields';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { TextFilter } from '../../../components/list/TextFilter';
-import { checkDayRange } from '../../../lib/day-range';
 import type { TaskStatus } from '../rules/tasks';
 import { taskStatusLabels } from './task-status-labels';
 
@@ -58,6 +57,7 @@ function Select({
 
 export function TaskFilters({ values, statuses, withType, onSearch, onReset }: Props) {
   const { t, i18n } = useLingui();
+  const checkDays = useDayRangeCheck();
   return (
     <FilterBar
       values={
@@ -69,10 +69,7 @@ export function TaskFilters({ values, statuses, withType, onSearch, onReset }: P
           type: values.type ?? '',
         } as Record<'url' | 'start' | 'end' | 'status' | 'type', string>
       }
-      validate={(draft) => {
-        const problem = checkDayRange(orUndefined(draft.start), orUndefined(draft.end));
-        return problem && i18n._(dayRangeMessages[problem]);
-      }}
+      validate={checkDays}
       onSearch={(draft) =>
         onSearch({
           url: orUndefined(draft.url),
