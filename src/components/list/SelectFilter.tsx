@@ -1,4 +1,4 @@
-// A labelled select in a filter bar; `all` puts "All" (the empty value, no filter) first.
+// A labelled select in a filter bar; `all` puts "All" (or the label given) first, the empty value: no filter.
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { SelectOption } from '../select-options';
@@ -8,8 +8,8 @@ interface Props {
   value: string;
   options: readonly SelectOption[];
   onChange(value: string): void;
-  /** Offer "All" (the empty value) before the options. */
-  all?: boolean;
+  /** Offer the empty value before the options, worded "All" or as given ("All statuses"). */
+  all?: boolean | string;
   width?: string;
 }
 
@@ -20,7 +20,7 @@ export function SelectFilter({ label, value, options, onChange, all, width = '40
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {all && <option value="">{t`All`}</option>}
+          {all && <option value="">{typeof all === 'string' ? all : t`All`}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
