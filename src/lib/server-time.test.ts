@@ -3,6 +3,8 @@ import {
   dayEnd,
   dayStart,
   fromUnixSeconds,
+  parseServerTime,
+  serverTimeMs,
   serverTimeRange,
   toServerDay,
   toServerMinutes,
@@ -47,5 +49,34 @@ describe('server time formats', () => {
     ['minutes', { startTime: '2024-05-03 00:00', endTime: '2024-05-03 14:35' }],
   ] as const)('a range in %s', (format, expected) => {
     expect(serverTimeRange({ start: at(2024, 5, 3), end: at(2024, 5, 3, 14, 35) }, format)).toEqual(expected);
+  });
+});
+
+describe("parseServerTime (the one reader of the server's times)", () => {
+  it.each([
+    ['seconds', '2024-05-03 09:05:07', at(2024, 5, 3, 9, 5, 7)],
+    ['minutes', '2024-05-03 23:55', at(2024, 5, 3, 23, 55)],
+    ['a day', '2024-01-09', at(2024, 1, 9)],
+    ['the last second of a year', '2024-12-31 23:59:59', at(2024, 12, 31, 23, 59, 59)],
+    ['a leap day', '2024-02-29 12:00:00', at(2024, 2, 29, 12)],
+  ])('reads %s as local wall-clock time', (_name, text, expected) => {
+    expect(parseServerTime(text)).toEqual(expected);
+    expect(serverTimeMs(text)).toBe(expected.getTime());
+  });
+
+  it.each([
+    ['ISO with T', '2024-05-03T09:05:07'],
+    ['ISO with a zone', '2024-05-03 09:05:07Z'],
+    ['an impossible day', '2023-02-29 00:00:00'],
+    ['an impossible hour', '2024-05-03 24:00:00'],
+    ['an impossible minute', '2024-05-03 10:60'],
+    ['a short year', '24-05-03 09:05:07'],
+    ['empty', ''],
+    ['words', 'bad'],
+    ['a number', 1732000000],
+    ['nothing', undefined],
+  ])('refuses %s', (_name, text) => {
+    expect(parseServerTime(text)).toBeUndefined();
+    expect(serverTimeMs(text)).toBeUndefined();
   });
 });

@@ -7,10 +7,10 @@ import { useState, type ReactNode } from 'react';
 
 interface Props<D> {
   values: D;
-  onSearch(draft: D): void;
+  onSearch(draft: NoInfer<D>): void;
   onReset(): void;
   /** The reason the draft cannot be searched (translated), or undefined. */
-  validate?(draft: D): string | undefined;
+  validate?(draft: NoInfer<D>): string | undefined;
   children(draft: D, update: (patch: Partial<D>) => void, invalid: boolean): ReactNode;
   /** Buttons of the screen beside Search and Reset (upload, add…). */
   actions?: ReactNode;

@@ -1,8 +1,7 @@
 // Search by name and by a range of days (never after today), reset, and the upload button.
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { checkDayRange } from '../../../lib/day-range';
-import { dayRangeMessages } from '../../../components/list/day-range-message';
+import { useDayRangeCheck } from '../../../components/list/day-range-message';
 import { DayRangeFields } from '../../../components/list/DayRangeFields';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { TextFilter } from '../../../components/list/TextFilter';
@@ -23,14 +22,12 @@ interface Props {
 const orUndefined = (text: string | undefined) => text?.trim() || undefined;
 
 export function CertificateFilters({ values, onSearch, onReset, onUpload }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const checkDays = useDayRangeCheck();
   return (
     <FilterBar
       values={{ name: values.name ?? '', start: values.start ?? '', end: values.end ?? '' }}
-      validate={(draft) => {
-        const problem = checkDayRange(orUndefined(draft.start), orUndefined(draft.end));
-        return problem && i18n._(dayRangeMessages[problem]);
-      }}
+      validate={checkDays}
       onSearch={(draft) =>
         onSearch({ name: orUndefined(draft.name), start: orUndefined(draft.start), end: orUndefined(draft.end) })
       }

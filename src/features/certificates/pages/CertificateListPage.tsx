@@ -3,7 +3,7 @@ import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { OperationId } from '../../../api/generated/operations';
 import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
@@ -26,6 +26,7 @@ import { allowedScopes, effectiveScope, showsAccountColumn } from '../rules/scop
 import type { CertificateRow } from '../types';
 import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
+import { useDialogState } from '../../../components/use-dialog-state';
 
 // The dialog and its PEM reader load only when a user uploads or edits.
 const CertificateFormDialog = lazy(() =>
@@ -34,7 +35,7 @@ const CertificateFormDialog = lazy(() =>
 
 const route = getRouteApi('/_app/page/certificateUpload');
 
-type Dialog = { kind: 'upload' } | { kind: 'edit' | 'bind' | 'delete' | 'clear'; row: CertificateRow } | undefined;
+type Dialog = { kind: 'upload' } | { kind: 'edit' | 'bind' | 'delete' | 'clear'; row: CertificateRow };
 
 export function CertificateListPage({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
@@ -47,10 +48,9 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const lifecycle = useCertificateLifecycle(data ?? []);
   const sorted = sortByExpiry(lifecycle.rows, search.sort);
   const shown = pageOfRows(sorted, search.page, CERTIFICATE_PAGE_SIZE);
-  const [dialog, setDialog] = useState<Dialog>();
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   // Replace, from the certificates at risk (here or on the overview): the edit form of that certificate.
   const replacing = search.replace === undefined ? undefined : lifecycle.rows.find((row) => row.id === search.replace);
-  const close = () => setDialog(undefined);
   const remove = useDeleteCertificate();
   const clear = useClearCertificate();
   const download = useDownloadCertificate();
@@ -60,10 +60,10 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const actions: CertificateActions = {
     info: (row) => void navigate({ to: '/page/certificateDetails', search: { id: row.id, page: shown.page, scope } }),
     download: allowed('downloadCertificate') ? (row) => download.mutate({ id: row.id, name: row.name }) : undefined,
-    edit: allowed('updateCertificate') ? (row) => setDialog({ kind: 'edit', row }) : undefined,
-    bind: allowed('bindCertificateDomains') ? (row) => setDialog({ kind: 'bind', row }) : undefined,
-    remove: allowed('deleteCertificate') ? (row) => setDialog({ kind: 'delete', row }) : undefined,
-    clear: allowed('clearCertificate') ? (row) => setDialog({ kind: 'clear', row }) : undefined,
+    edit: allowed('updateCertificate') ? (row) => openDialog({ kind: 'edit', row }) : undefined,
+    bind: allowed('bindCertificateDomains') ? (row) => openDialog({ kind: 'bind', row }) : undefined,
+    remove: allowed('deleteCertificate') ? (row) => openDialog({ kind: 'delete', row }) : undefined,
+    clear: allowed('clearCertificate') ? (row) => openDialog({ kind: 'clear', row }) : undefined,
   };
 
   const columns = useCertificateColumns({
@@ -83,7 +83,7 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
         values={search}
         onSearch={list.setFilters}
         onReset={() => list.reset({ scope })}
-        onUpload={allowed('addCertificate') ? () => setDialog({ kind: 'upload' }) : undefined}
+        onUpload={allowed('addCertificate') ? () => openDialog({ kind: 'upload' }) : undefined}
       />
       {allowed('listCertificatesByAccount') && <CertificatesAtRisk user={user} />}
       <QueryFrame query={certificates}>

@@ -4,11 +4,9 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
-import { messages } from '../../../api/error-messages';
+import { lazy, Suspense } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../../../components/list/Pager';
 import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useListSearch } from '../../../components/list/use-list-search';
@@ -19,27 +17,28 @@ import { useDomainColumns } from '../components/domain-columns';
 import { DomainFilters } from '../components/DomainFilters';
 import { HistoryDialog } from '../components/HistoryDialog';
 import { SchedulingDialog } from '../components/SchedulingDialog';
+import { useDialogState } from '../../../components/use-dialog-state';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 // The wizard and its checks load only when a user adds or edits a domain.
 const DomainWizard = lazy(() => import('../components/wizard/DomainWizard').then((m) => ({ default: m.DomainWizard })));
 
 const route = getRouteApi('/_app/cdn/domain');
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'history' | 'scheduling' | 'delete'; row: DomainRow } | undefined;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'history' | 'scheduling' | 'delete'; row: DomainRow };
 
 export function DomainListPage({ user }: { user: SessionUser }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
   const domains = useQuery(domainSearchQuery(search));
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const remove = useDeleteDomain();
   const columns = useDomainColumns({
-    edit: canCall(user, 'updateDomain') ? (row) => setDialog({ kind: 'edit', row }) : undefined,
-    history: canCall(user, 'listDomainHistoryVersions') ? (row) => setDialog({ kind: 'history', row }) : undefined,
-    scheduling: (row) => setDialog({ kind: 'scheduling', row }),
-    remove: canCall(user, 'deleteDomain') ? (row) => setDialog({ kind: 'delete', row }) : undefined,
+    edit: canCall(user, 'updateDomain') ? (row) => openDialog({ kind: 'edit', row }) : undefined,
+    history: canCall(user, 'listDomainHistoryVersions') ? (row) => openDialog({ kind: 'history', row }) : undefined,
+    scheduling: (row) => openDialog({ kind: 'scheduling', row }),
+    remove: canCall(user, 'deleteDomain') ? (row) => openDialog({ kind: 'delete', row }) : undefined,
   });
 
   return (
@@ -49,7 +48,7 @@ export function DomainListPage({ user }: { user: SessionUser }) {
         values={search}
         onSearch={list.setFilters}
         onReset={() => list.reset()}
-        onAdd={canCall(user, 'addDomain') ? () => setDialog({ kind: 'add' }) : undefined}
+        onAdd={canCall(user, 'addDomain') ? () => openDialog({ kind: 'add' }) : undefined}
       />
       <QueryFrame query={domains}>
         {(data) => (
@@ -85,11 +84,8 @@ export function DomainListPage({ user }: { user: SessionUser }) {
       )}
       {dialog?.kind === 'scheduling' && <SchedulingDialog row={dialog.row} onClose={close} />}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
+        <DeleteConfirmation
           title={t`Delete ${dialog.row.name}?`}
-          body={i18n._(messages.cannotBeRetrieved)}
-          confirmLabel={t`Delete`}
           pending={remove.isPending}
           onClose={close}
           onConfirm={() => remove.mutate({ body: { id: dialog.row.id, name: dialog.row.name } }, { onSuccess: close })}

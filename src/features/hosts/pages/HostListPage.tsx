@@ -5,7 +5,6 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { useListSearch } from '../../../components/list/use-list-search';
@@ -18,6 +17,7 @@ import { useHostColumns } from '../components/host-columns';
 import { ofCustom, ofKind } from '../rules/host-list';
 import type { HostListSearch } from '../search';
 import type { HostItem, HostKind } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
 
 interface Props {
   user: SessionUser;
@@ -31,8 +31,8 @@ export function HostListPage({ user, kind, route }: Props) {
   const list = useListSearch<HostListSearch & { page?: number }>(route);
   const { search } = list;
   const query = useQuery(hostListQuery(user, kind, search));
-  const [renaming, setRenaming] = useState<HostItem>();
-  const columns = useHostColumns(canCall(user, 'renameHost') ? setRenaming : undefined);
+  const renaming = useDialogState<HostItem>();
+  const columns = useHostColumns(canCall(user, 'renameHost') ? renaming.open : undefined);
   const title = kind === 'vps' ? t`Cloud hosts` : t`Dedicated servers`;
 
   return (
@@ -74,7 +74,7 @@ export function HostListPage({ user, kind, route }: Props) {
           );
         }}
       </QueryFrame>
-      {renaming && <RenameHostDialog host={renaming} onClose={() => setRenaming(undefined)} />}
+      {renaming.target && <RenameHostDialog host={renaming.target} onClose={renaming.close} />}
     </Stack>
   );
 }

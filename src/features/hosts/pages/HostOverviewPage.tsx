@@ -4,7 +4,6 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { FilterBar } from '../../../components/list/FilterBar';
@@ -18,6 +17,7 @@ import { RenameHostDialog } from '../components/RenameHostDialog';
 import { useHostColumns } from '../components/host-columns';
 import { ofKind } from '../rules/host-list';
 import type { HostItem } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
 
 const route = getRouteApi('/_app/cdn/overviewHost');
 
@@ -29,8 +29,8 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
   const vps = useQuery({ ...vpsHostsQuery(user), enabled: !q });
   const servers = useQuery({ ...serverHostsQuery(user), enabled: !q });
   const found = useQuery({ ...fulltextQuery(user, q ?? ''), enabled: Boolean(q) });
-  const [renaming, setRenaming] = useState<HostItem>();
-  const columns = useHostColumns(canCall(user, 'renameHost') ? setRenaming : undefined);
+  const renaming = useDialogState<HostItem>();
+  const columns = useHostColumns(canCall(user, 'renameHost') ? renaming.open : undefined);
   const lists = q
     ? [
         { title: t`Virtual servers`, query: found, kind: 'vps' as const },
@@ -76,7 +76,7 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
           </QueryFrame>
         </Stack>
       ))}
-      {renaming && <RenameHostDialog host={renaming} onClose={() => setRenaming(undefined)} />}
+      {renaming.target && <RenameHostDialog host={renaming.target} onClose={renaming.close} />}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The live-domain search: part of a domain name, the type and the status, applied with Search.
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FilterBar } from '../../../components/list/FilterBar';
+import { SelectFilter } from '../../../components/list/SelectFilter';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { LIVE_DOMAIN_STATUSES, LIVE_DOMAIN_TYPES, type LiveDomainSearch } from '../search';
 
@@ -13,34 +13,6 @@ interface Props {
   onReset(): void;
 }
 
-function Choice<T extends string>(props: {
-  label: string;
-  value: T | undefined;
-  options: readonly { value: T; label: string }[];
-  onChange(value: T | undefined): void;
-}) {
-  const { t } = useLingui();
-  return (
-    <Field.Root width="36">
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          value={props.value ?? ''}
-          onChange={(e) => props.onChange(props.options.find((option) => option.value === e.target.value)?.value)}
-        >
-          <option value="">{t`All`}</option>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 export function LiveDomainFilters({ values, onSearch, onReset }: Props) {
   const { t } = useLingui();
   const types = { push: t`Push`, pull: t`Pull` };
@@ -50,17 +22,21 @@ export function LiveDomainFilters({ values, onSearch, onReset }: Props) {
       {(draft, update) => (
         <>
           <TextFilter label={t`Domain name`} value={draft.domain ?? ''} onChange={(domain) => update({ domain })} />
-          <Choice
+          <SelectFilter
+            all
+            width="36"
             label={t`Type`}
-            value={draft.type}
+            value={draft.type ?? ''}
             options={LIVE_DOMAIN_TYPES.map((value) => ({ value, label: types[value] }))}
-            onChange={(type) => update({ type })}
+            onChange={(type) => update({ type: LIVE_DOMAIN_TYPES.find((value) => value === type) })}
           />
-          <Choice
+          <SelectFilter
+            all
+            width="36"
             label={t`Status`}
-            value={draft.status}
+            value={draft.status ?? ''}
             options={LIVE_DOMAIN_STATUSES.map((value) => ({ value, label: statuses[value] }))}
-            onChange={(status) => update({ status })}
+            onChange={(status) => update({ status: LIVE_DOMAIN_STATUSES.find((value) => value === status) })}
           />
         </>
       )}

@@ -1,10 +1,9 @@
 // Search of log files: a domain and days (never after today).
 import { useLingui } from '@lingui/react/macro';
-import { dayRangeMessages } from '../../../components/list/day-range-message';
+import { useDayRangeCheck } from '../../../components/list/day-range-message';
 import { DayRangeFields } from '../../../components/list/DayRangeFields';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { TextFilter } from '../../../components/list/TextFilter';
-import { checkDayRange } from '../../../lib/day-range';
 
 export interface LogFilterValues {
   domain?: string;
@@ -23,14 +22,12 @@ export function LogFilters({
   onSearch(values: LogFilterValues): void;
   onReset(): void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const checkDays = useDayRangeCheck();
   return (
     <FilterBar
       values={{ domain: values.domain ?? '', start: values.start ?? '', end: values.end ?? '' }}
-      validate={(draft) => {
-        const problem = checkDayRange(orUndefined(draft.start), orUndefined(draft.end));
-        return problem && i18n._(dayRangeMessages[problem]);
-      }}
+      validate={checkDays}
       onSearch={(draft) =>
         onSearch({ domain: orUndefined(draft.domain), start: orUndefined(draft.start), end: orUndefined(draft.end) })
       }

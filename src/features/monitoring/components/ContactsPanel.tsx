@@ -2,11 +2,8 @@
 // reloads the contacts and the groups (the contract's x-invalidates, 002 §4).
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
@@ -18,6 +15,8 @@ import { CONTACT_PAGE_SIZE, filterContacts, testChannels } from '../rules/contac
 import type { MonitoringContact, MonitoringGroup } from '../types';
 import { useContactColumns } from './contact-columns';
 import { ContactFormDialog } from './ContactFormDialog';
+import { useDialogState } from '../../../components/use-dialog-state';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 interface Props {
   user: SessionUser;
@@ -31,12 +30,11 @@ interface Props {
   onPage(page: number): void;
 }
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: MonitoringContact } | undefined;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; contact: MonitoringContact };
 
 export function ContactsPanel({ user, contacts, groups, read, search, onSearch, onReset, onPage }: Props) {
-  const { t, i18n } = useLingui();
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { t } = useLingui();
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const remove = useDeleteContact();
   const sendTest = useSendTestMessage();
   const matching = filterContacts(contacts, search.name);
@@ -46,8 +44,8 @@ export function ContactsPanel({ user, contacts, groups, read, search, onSearch, 
       ? (contact) =>
           sendTest.mutate({ body: { account: user.account, id: contact.id, channels: [...testChannels(contact)] } })
       : undefined,
-    edit: canCall(user, 'updateMonitoringContact') ? (contact) => setDialog({ kind: 'edit', contact }) : undefined,
-    remove: canCall(user, 'deleteMonitoringContact') ? (contact) => setDialog({ kind: 'delete', contact }) : undefined,
+    edit: canCall(user, 'updateMonitoringContact') ? (contact) => openDialog({ kind: 'edit', contact }) : undefined,
+    remove: canCall(user, 'deleteMonitoringContact') ? (contact) => openDialog({ kind: 'delete', contact }) : undefined,
   });
 
   return (
@@ -59,7 +57,7 @@ export function ContactsPanel({ user, contacts, groups, read, search, onSearch, 
         onReset={onReset}
         actions={
           canCall(user, 'addMonitoringContact') && (
-            <Button size="sm" colorPalette="green" onClick={() => setDialog({ kind: 'add' })}>
+            <Button size="sm" colorPalette="green" onClick={() => openDialog({ kind: 'add' })}>
               {t`Add contact`}
             </Button>
           )
@@ -95,11 +93,8 @@ export function ContactsPanel({ user, contacts, groups, read, search, onSearch, 
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
+        <DeleteConfirmation
           title={t`Delete the contact ${dialog.contact.name}?`}
-          body={i18n._(messages.cannotBeRetrieved)}
-          confirmLabel={t`Delete`}
           pending={remove.isPending}
           onClose={close}
           onConfirm={() => remove.mutate({ params: { path: { id: dialog.contact.id } } }, { onSuccess: close })}

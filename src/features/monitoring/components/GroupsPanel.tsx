@@ -3,17 +3,16 @@
 // names (the contract's x-invalidates).
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame, type FramedQuery } from '../../../components/query/QueryFrame';
 import { DataTable } from '../../../components/table/DataTable';
 import { useDeleteGroup, useRemoveGroupContact } from '../api/monitoring-mutations';
 import type { MonitoringContact, MonitoringGroup } from '../types';
 import { useGroupColumns } from './group-columns';
 import { GroupFormDialog } from './GroupFormDialog';
+import { useDialogState } from '../../../components/use-dialog-state';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 interface Props {
   user: SessionUser;
@@ -23,17 +22,16 @@ interface Props {
   read: FramedQuery<unknown>;
 }
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; group: MonitoringGroup } | undefined;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; group: MonitoringGroup };
 
 export function GroupsPanel({ user, contacts, groups, read }: Props) {
-  const { t, i18n } = useLingui();
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { t } = useLingui();
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const remove = useDeleteGroup();
   const removeMember = useRemoveGroupContact();
   const columns = useGroupColumns({
-    edit: canCall(user, 'updateMonitoringGroup') ? (group) => setDialog({ kind: 'edit', group }) : undefined,
-    remove: canCall(user, 'deleteMonitoringGroup') ? (group) => setDialog({ kind: 'delete', group }) : undefined,
+    edit: canCall(user, 'updateMonitoringGroup') ? (group) => openDialog({ kind: 'edit', group }) : undefined,
+    remove: canCall(user, 'deleteMonitoringGroup') ? (group) => openDialog({ kind: 'delete', group }) : undefined,
     removeMember: canCall(user, 'removeMonitoringGroupContact')
       ? (group, member) => removeMember.mutate({ params: { path: { groupId: group.id, contactId: member.id } } })
       : undefined,
@@ -44,7 +42,7 @@ export function GroupsPanel({ user, contacts, groups, read }: Props) {
       <HStack justify="space-between">
         <Heading as="h2" size="md" id="groups-heading">{t`Contact groups`}</Heading>
         {canCall(user, 'addMonitoringGroup') && (
-          <Button size="sm" colorPalette="green" onClick={() => setDialog({ kind: 'add' })}>
+          <Button size="sm" colorPalette="green" onClick={() => openDialog({ kind: 'add' })}>
             {t`Add contact group`}
           </Button>
         )}
@@ -74,11 +72,8 @@ export function GroupsPanel({ user, contacts, groups, read }: Props) {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
+        <DeleteConfirmation
           title={t`Delete the contact group ${dialog.group.name}?`}
-          body={i18n._(messages.cannotBeRetrieved)}
-          confirmLabel={t`Delete`}
           pending={remove.isPending}
           onClose={close}
           onConfirm={() => remove.mutate({ params: { path: { id: dialog.group.id } } }, { onSuccess: close })}

@@ -1,10 +1,9 @@
 // The history search: rule name, domain and a range of days (never after today), applied with Search.
 import { useLingui } from '@lingui/react/macro';
-import { dayRangeMessages } from '../../../components/list/day-range-message';
+import { useDayRangeCheck } from '../../../components/list/day-range-message';
 import { DayRangeFields } from '../../../components/list/DayRangeFields';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { TextFilter } from '../../../components/list/TextFilter';
-import { checkDayRange } from '../../../lib/day-range';
 
 export interface HistoryFilterValues {
   ruleName?: string;
@@ -24,7 +23,8 @@ export function HistoryFilters({
   onSearch(values: HistoryFilterValues): void;
   onReset(): void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const checkDays = useDayRangeCheck();
   return (
     <FilterBar
       values={{
@@ -33,10 +33,7 @@ export function HistoryFilters({
         start: values.start ?? '',
         end: values.end ?? '',
       }}
-      validate={(draft) => {
-        const problem = checkDayRange(orUndefined(draft.start), orUndefined(draft.end));
-        return problem && i18n._(dayRangeMessages[problem]);
-      }}
+      validate={checkDays}
       onSearch={(draft) =>
         onSearch({
           ruleName: orUndefined(draft.ruleName),

@@ -5,11 +5,8 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
-import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
@@ -22,31 +19,32 @@ import { rulesQuery } from '../api/monitoring-queries';
 import { useRuleColumns } from '../components/rule-columns';
 import { RuleFormDialog } from '../components/RuleFormDialog';
 import type { MonitoringRule } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 const route = getRouteApi('/_app/CMonit/alertRules');
 const RULE_PAGE_SIZE = 10;
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; rule: MonitoringRule } | undefined;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; rule: MonitoringRule };
 
 export function AlertRulesPage({ user }: { user: SessionUser }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
   const ruleList = useQuery(rulesQuery(user.account, search.name));
   const rules = ruleList.data ?? [];
   const shown = pageOfRows(rules, search.page, RULE_PAGE_SIZE);
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const enable = useEnableRule();
   const disable = useDisableRule();
   const remove = useDeleteRule();
   const columns = useRuleColumns({
-    edit: canCall(user, 'updateMonitoringRule') ? (rule) => setDialog({ kind: 'edit', rule }) : undefined,
+    edit: canCall(user, 'updateMonitoringRule') ? (rule) => openDialog({ kind: 'edit', rule }) : undefined,
     enable: canCall(user, 'enableMonitoringRule') ? (rule) => enable.mutate({ body: { uuid: rule.uuid } }) : undefined,
     disable: canCall(user, 'disableMonitoringRule')
       ? (rule) => disable.mutate({ params: { query: { uuid: rule.uuid } } })
       : undefined,
-    remove: canCall(user, 'deleteMonitoringRule') ? (rule) => setDialog({ kind: 'delete', rule }) : undefined,
+    remove: canCall(user, 'deleteMonitoringRule') ? (rule) => openDialog({ kind: 'delete', rule }) : undefined,
   });
 
   return (
@@ -58,7 +56,7 @@ export function AlertRulesPage({ user }: { user: SessionUser }) {
         onReset={() => list.reset()}
         actions={
           canCall(user, 'addMonitoringRule') && (
-            <Button size="sm" colorPalette="green" onClick={() => setDialog({ kind: 'add' })}>
+            <Button size="sm" colorPalette="green" onClick={() => openDialog({ kind: 'add' })}>
               {t`Add alert rule`}
             </Button>
           )
@@ -101,11 +99,8 @@ export function AlertRulesPage({ user }: { user: SessionUser }) {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
+        <DeleteConfirmation
           title={t`Delete the alert rule ${dialog.rule.name}?`}
-          body={i18n._(messages.cannotBeRetrieved)}
-          confirmLabel={t`Delete`}
           pending={remove.isPending}
           onClose={close}
           onConfirm={() => remove.mutate({ params: { path: { id: dialog.rule.id } } }, { onSuccess: close })}

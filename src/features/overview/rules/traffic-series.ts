@@ -1,6 +1,7 @@
 // The overview's curves: bandwidth and flow of the chosen period, and those of the previous period moved
 // forward onto the same time axis, so the two periods are drawn over each other for comparison.
 import { toSeries, type ChartPoint } from '../../../lib/series';
+import { serverTimeMs } from '../../../lib/server-time';
 
 interface Curve {
   timestamp: number;
@@ -25,4 +26,4 @@ export function trafficCurves(list: readonly Curve[], shiftMs = 0): TrafficCurve
 
 /** How far the previous period moves to line up with the current one (the distance between their starts). */
 export const periodShiftMs = (currentStart: string, previousStart: string) =>
-  new Date(currentStart.replace(' ', 'T')).getTime() - new Date(previousStart.replace(' ', 'T')).getTime();
+  (serverTimeMs(currentStart) ?? NaN) - (serverTimeMs(previousStart) ?? NaN);

@@ -1,7 +1,8 @@
 // Search the entries by text and status, reset, and add an entry.
-import { Button, Field, NativeSelect } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FilterBar } from '../../../components/list/FilterBar';
+import { SelectFilter } from '../../../components/list/SelectFilter';
 import { TextFilter } from '../../../components/list/TextFilter';
 import { provisioningStatusLabels } from '../../../components/status/provisioning-status-labels';
 import { PROVISIONING_STATUSES } from '../../../lib/provisioning-status';
@@ -44,20 +45,17 @@ export function EntryFilters({ values, onSearch, onReset, onAdd }: Props) {
             onChange={(q) => update({ q })}
             placeholder={t`Fuzzy match`}
           />
-          <Field.Root width="44">
-            <Field.Label>{t`Status`}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={draft.status} onChange={(e) => update({ status: e.target.value })}>
-                <option value="">{t`All statuses`}</option>
-                {PROVISIONING_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {i18n._(provisioningStatusLabels[status])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectFilter
+            label={t`Status`}
+            width="44"
+            all={t`All statuses`}
+            value={draft.status}
+            onChange={(status) => update({ status })}
+            options={PROVISIONING_STATUSES.map((status) => ({
+              value: String(status),
+              label: i18n._(provisioningStatusLabels[status]),
+            }))}
+          />
         </>
       )}
     </FilterBar>

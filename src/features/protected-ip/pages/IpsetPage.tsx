@@ -4,7 +4,6 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { Pager } from '../../../components/list/Pager';
@@ -21,13 +20,13 @@ import { EntryFormDialog } from '../components/EntryFormDialog';
 import { PortErrorsDialog } from '../components/PortErrorsDialog';
 import { filterEntries } from '../rules/entry-filter';
 import type { ProtectedIpEntry } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
 
 const route = getRouteApi('/_app/ipP/ipset');
 
 export const ENTRY_PAGE_SIZE = 10;
 
-type Dialog =
-  { kind: 'add' } | { kind: 'edit' | 'delete' | 'disable' | 'portErrors'; entry: ProtectedIpEntry } | undefined;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete' | 'disable' | 'portErrors'; entry: ProtectedIpEntry };
 
 export function IpsetPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
@@ -38,8 +37,7 @@ export function IpsetPage({ user }: { user: SessionUser }) {
   const { data } = entries;
   const filtered = filterEntries(data ?? [], search);
   const shown = pageOfRows(filtered, search.page, ENTRY_PAGE_SIZE);
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const enable = useEnableEntry();
   const check = useCheckEntryConfig();
 
@@ -47,12 +45,12 @@ export function IpsetPage({ user }: { user: SessionUser }) {
   const may = canCall.bind(null, user);
   const handlers: EntryHandlers = {
     dashboard: (entry) => void navigate({ to: '/ipP/dashboards', search: { ids: [String(entry.id)] } }),
-    edit: may('updateProtectedIp') ? (entry) => setDialog({ kind: 'edit', entry }) : undefined,
-    delete: may('deleteProtectedIp') ? (entry) => setDialog({ kind: 'delete', entry }) : undefined,
-    disable: may('disableProtectedIp') ? (entry) => setDialog({ kind: 'disable', entry }) : undefined,
+    edit: may('updateProtectedIp') ? (entry) => openDialog({ kind: 'edit', entry }) : undefined,
+    delete: may('deleteProtectedIp') ? (entry) => openDialog({ kind: 'delete', entry }) : undefined,
+    disable: may('disableProtectedIp') ? (entry) => openDialog({ kind: 'disable', entry }) : undefined,
     enable: may('enableProtectedIp') ? (entry) => enable.mutate({ body: { id: entry.id } }) : undefined,
     checkConfig: may('checkProtectedIpConfig') ? (entry) => check.mutate({ body: { id: entry.id } }) : undefined,
-    portErrors: may('getProtectedIpPortErrors') ? (entry) => setDialog({ kind: 'portErrors', entry }) : undefined,
+    portErrors: may('getProtectedIpPortErrors') ? (entry) => openDialog({ kind: 'portErrors', entry }) : undefined,
   };
   const columns = useEntryColumns(handlers);
 
@@ -63,7 +61,7 @@ export function IpsetPage({ user }: { user: SessionUser }) {
         values={search}
         onSearch={list.setFilters}
         onReset={() => list.reset()}
-        onAdd={may('createProtectedIp') ? () => setDialog({ kind: 'add' }) : undefined}
+        onAdd={may('createProtectedIp') ? () => openDialog({ kind: 'add' }) : undefined}
       />
       <QueryFrame query={entries}>
         {() => (

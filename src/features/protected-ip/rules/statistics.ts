@@ -1,10 +1,9 @@
 // The dashboard's queries and curves (002 §3.5, §7.4): the account, the chosen entries and the time range
 // (ending at the last 5-minute boundary) with the granularity that fits it; the points' server times become
 // chart times, every sample kept (the chart samples for drawing only; its marks read every sample).
-import dayjs from 'dayjs';
 import type { ApiBody, ApiData } from '../../../api/call';
 import { toSeries, type ChartPoint } from '../../../lib/series';
-import { serverTimeRange } from '../../../lib/server-time';
+import { serverTimeMs, serverTimeRange } from '../../../lib/server-time';
 import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
 
 export type StatisticQuery = ApiBody<'getProtectedIpStatistics'>;
@@ -57,9 +56,8 @@ const FIELDS = ['ingressBandwidth', 'egressBandwidth', 'ingressFlow', 'egressFlo
 /** The four curves; a point whose time is not a server time is left out. */
 export function statisticCurves(list: readonly StatisticPoint[]): StatisticCurves {
   const rows = list.map((point) => {
-    // dayjs reads 'YYYY-MM-DD HH:mm:ss' as local wall-clock time, as the server writes it.
-    const time = dayjs(point.time);
-    return { ...point, timestamp: time.isValid() ? time.valueOf() / 1000 : undefined };
+    const ms = serverTimeMs(point.time);
+    return { ...point, timestamp: ms === undefined ? undefined : ms / 1000 };
   });
   const series = toSeries(rows, FIELDS);
   return {

@@ -1,11 +1,10 @@
 // Search of a task list: part of a URL, days (never after today), status and, for purges, the kind.
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { dayRangeMessages } from '../../../components/list/day-range-message';
+import { useDayRangeCheck } from '../../../components/list/day-range-message';
 import { DayRangeFields } from '../../../components/list/DayRangeFields';
 import { FilterBar } from '../../../components/list/FilterBar';
+import { SelectFilter } from '../../../components/list/SelectFilter';
 import { TextFilter } from '../../../components/list/TextFilter';
-import { checkDayRange } from '../../../lib/day-range';
 import type { TaskStatus } from '../rules/tasks';
 import { taskStatusLabels } from './task-status-labels';
 
@@ -28,36 +27,9 @@ interface Props {
 
 const orUndefined = (text: string | undefined) => text?.trim() || undefined;
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  options: readonly [string, string][];
-}) {
-  return (
-    <Field.Root width="36">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 export function TaskFilters({ values, statuses, withType, onSearch, onReset }: Props) {
   const { t, i18n } = useLingui();
+  const checkDays = useDayRangeCheck();
   return (
     <FilterBar
       values={
@@ -69,10 +41,7 @@ export function TaskFilters({ values, statuses, withType, onSearch, onReset }: P
           type: values.type ?? '',
         } as Record<'url' | 'start' | 'end' | 'status' | 'type', string>
       }
-      validate={(draft) => {
-        const problem = checkDayRange(orUndefined(draft.start), orUndefined(draft.end));
-        return problem && i18n._(dayRangeMessages[problem]);
-      }}
+      validate={checkDays}
       onSearch={(draft) =>
         onSearch({
           url: orUndefined(draft.url),
@@ -93,21 +62,24 @@ export function TaskFilters({ values, statuses, withType, onSearch, onReset }: P
             placeholder={t`Part of a URL`}
           />
           <DayRangeFields start={draft.start} end={draft.end} onChange={update} invalid={invalid} />
-          <Select
+          <SelectFilter
+            all
+            width="36"
             label={t`Status`}
             value={draft.status}
             onChange={(status) => update({ status })}
-            options={[['', t`All`], ...statuses.map((s) => [s, i18n._(taskStatusLabels[s])] as [string, string])]}
+            options={statuses.map((status) => ({ value: status, label: i18n._(taskStatusLabels[status]) }))}
           />
           {withType && (
-            <Select
+            <SelectFilter
+              all
+              width="36"
               label={t`Type`}
               value={draft.type}
               onChange={(type) => update({ type })}
               options={[
-                ['', t`All`],
-                ['url', t`URL`],
-                ['dir', t`Directory`],
+                { value: 'url', label: t`URL` },
+                { value: 'dir', label: t`Directory` },
               ]}
             />
           )}

@@ -1,13 +1,14 @@
 // Create or edit a user: username (unique), email, account, password with its confirmation (create only) and
 // the permission grid with a live preview of the sections and landing page it gives. A refusal of the server
 // shows in the dialog and keeps everything typed, the grid included.
-import { Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Grid, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { Screen } from '../../../api/screens';
 import { sessionAccounts, type SessionUser } from '../../../api/session';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { SelectField } from '../../../components/form/SelectField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCreateUser, useMoveUser, useUpdateUser } from '../api/user-mutations';
 import { userFormSchema, type UserFormValues } from '../rules/forms';
@@ -86,19 +87,14 @@ export function UserFormDialog({ user, screens, takenUsernames, editing, onClose
       <FormField label={t`Email`} error={errors.email?.message}>
         <Input type="email" {...form.register('email')} />
       </FormField>
-      <FormField label={t`Account`} error={errors.account?.message} required>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('account')}>
-            <option value="">{t`Choose an account`}</option>
-            {accounts.map((account) => (
-              <option key={account} value={account}>
-                {account}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label={t`Account`}
+        error={errors.account?.message}
+        required
+        placeholder={t`Choose an account`}
+        options={accounts.map((account) => ({ value: account, label: account }))}
+        {...form.register('account')}
+      />
       {creating && (
         <>
           <FormField label={t`Password`} error={errors.password?.message} required helper={t`At least 8 characters`}>

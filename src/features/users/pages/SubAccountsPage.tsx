@@ -4,11 +4,9 @@ import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
@@ -22,11 +20,13 @@ import { DomainGroupFormDialog } from '../components/DomainGroupFormDialog';
 import { useDomainGroupColumns } from '../components/domain-group-columns';
 import { isMainAccount } from '../rules/main-account';
 import type { DomainGroup } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 const route = getRouteApi('/_app/page/userAccount');
 const PAGE_SIZE = 10;
 
-type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; row: DomainGroup } | undefined;
+type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; row: DomainGroup };
 
 const matches = (group: DomainGroup, text: string | undefined) =>
   !text || [group.identity, group.companyName].some((field) => field.toLowerCase().includes(text.toLowerCase()));
@@ -43,12 +43,11 @@ export function SubAccountsPage({ user }: { user: SessionUser }) {
     search.page,
     PAGE_SIZE,
   );
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const remove = useDeleteDomainGroup();
   const columns = useDomainGroupColumns({
-    edit: canCall(user, 'editDomainGroup') ? (row) => setDialog({ kind: 'edit', row }) : undefined,
-    remove: canCall(user, 'deleteDomainGroup') ? (row) => setDialog({ kind: 'delete', row }) : undefined,
+    edit: canCall(user, 'editDomainGroup') ? (row) => openDialog({ kind: 'edit', row }) : undefined,
+    remove: canCall(user, 'deleteDomainGroup') ? (row) => openDialog({ kind: 'delete', row }) : undefined,
   });
 
   if (!main) {
@@ -72,7 +71,7 @@ export function SubAccountsPage({ user }: { user: SessionUser }) {
         onReset={() => list.reset()}
         actions={
           canCall(user, 'addDomainGroup') && (
-            <Button size="sm" colorPalette="green" onClick={() => setDialog({ kind: 'add' })}>
+            <Button size="sm" colorPalette="green" onClick={() => openDialog({ kind: 'add' })}>
               {t`New sub-account`}
             </Button>
           )
@@ -109,11 +108,8 @@ export function SubAccountsPage({ user }: { user: SessionUser }) {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
+        <DeleteConfirmation
           title={t`Delete ${dialog.row.companyName}?`}
-          body={i18n._(messages.cannotBeRetrieved)}
-          confirmLabel={t`Delete`}
           pending={remove.isPending}
           onClose={close}
           onConfirm={() =>

@@ -4,12 +4,9 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
-import { messages } from '../../../api/error-messages';
 import { canCall } from '../../../api/permissions';
 import type { Screen } from '../../../api/screens';
 import type { SessionUser } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { Pager } from '../../../components/list/Pager';
 import { TextFilter } from '../../../components/list/TextFilter';
@@ -22,33 +19,34 @@ import { usersQuery } from '../api/user-queries';
 import { UserFormDialog } from '../components/UserFormDialog';
 import { useUserColumns } from '../components/user-columns';
 import type { SelfUser } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 const route = getRouteApi('/_app/page/user');
 const PAGE_SIZE = 10;
 
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; row: SelfUser } | undefined;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; row: SelfUser };
 
 export function UsersPage({ user, screens }: { user: SessionUser; screens: readonly Screen[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
   const userList = useQuery(usersQuery(user.account, search.name));
   const { data } = userList;
   const users = data ?? [];
   const shown = pageOfRows(users, search.page, PAGE_SIZE);
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const enable = useEnableUser();
   const remove = useDeleteUser();
   const operable = canCall(user, 'updateSelfUser');
 
   const columns = useUserColumns(
     {
-      edit: operable ? (row) => setDialog({ kind: 'edit', row }) : undefined,
+      edit: operable ? (row) => openDialog({ kind: 'edit', row }) : undefined,
       toggle: canCall(user, 'enableSelfUser')
         ? (row) => enable.mutate({ body: { uid: row.uid, enabled: !row.enabled } })
         : undefined,
-      remove: canCall(user, 'deleteSelfUser') ? (row) => setDialog({ kind: 'delete', row }) : undefined,
+      remove: canCall(user, 'deleteSelfUser') ? (row) => openDialog({ kind: 'delete', row }) : undefined,
     },
     user.username,
   );
@@ -62,7 +60,7 @@ export function UsersPage({ user, screens }: { user: SessionUser; screens: reado
         onReset={() => list.reset()}
         actions={
           canCall(user, 'createSelfUser') && (
-            <Button size="sm" colorPalette="green" onClick={() => setDialog({ kind: 'create' })}>
+            <Button size="sm" colorPalette="green" onClick={() => openDialog({ kind: 'create' })}>
               {t`New user`}
             </Button>
           )
@@ -98,11 +96,8 @@ export function UsersPage({ user, screens }: { user: SessionUser; screens: reado
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          open
+        <DeleteConfirmation
           title={t`Delete ${dialog.row.username}?`}
-          body={i18n._(messages.cannotBeRetrieved)}
-          confirmLabel={t`Delete`}
           pending={remove.isPending}
           onClose={close}
           onConfirm={() => remove.mutate({ params: { path: { uid: dialog.row.uid } } }, { onSuccess: close })}

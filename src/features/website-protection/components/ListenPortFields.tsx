@@ -1,8 +1,9 @@
 // The ports the gateway listens on for a website, each HTTP or HTTPS.
-import { Button, Grid, IconButton, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Grid, IconButton, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form/FormField';
+import { SelectField } from '../../../components/form/SelectField';
 import type { WebsiteFormValues } from '../rules/website-form';
 
 export function ListenPortFields({ form }: { form: UseFormReturn<WebsiteFormValues> }) {
@@ -13,15 +14,14 @@ export function ListenPortFields({ form }: { form: UseFormReturn<WebsiteFormValu
     <Stack gap="2" role="group" aria-label={t`Listening ports`}>
       {fields.map((field, index) => (
         <Grid key={field.id} templateColumns="1fr 1fr auto" gap="2" alignItems="end">
-          <FormField label={t`Protocol ${index + 1}`}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register(`listenPorts.${index}.protocol`)}>
-                <option value="http">HTTP</option>
-                <option value="https">HTTPS</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label={t`Protocol ${index + 1}`}
+            options={[
+              { value: 'http', label: 'HTTP' },
+              { value: 'https', label: 'HTTPS' },
+            ]}
+            {...form.register(`listenPorts.${index}.protocol`)}
+          />
           <FormField label={t`Listening port ${index + 1}`} error={errors?.[index]?.port?.message} required>
             <Input {...form.register(`listenPorts.${index}.port`)} inputMode="numeric" autoComplete="off" />
           </FormField>

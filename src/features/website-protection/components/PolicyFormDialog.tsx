@@ -1,9 +1,10 @@
 // Add or edit a policy of a website. After a success the user goes back one step in history (002 §2.1).
-import { Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Input, Switch, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { SelectField } from '../../../components/form/SelectField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCreatePolicy, useUpdatePolicy } from '../api/website-mutations';
 import { POLICY_TYPES, policyTypeLabels, type PolicyType } from '../rules/policy-groups';
@@ -41,18 +42,11 @@ export function PolicyFormDialog({ websiteId, editing, type, onClose, onSaved }:
       <FormField label={t`Policy name`} error={errors.name?.message} required>
         <Input {...form.register('name')} autoComplete="off" />
       </FormField>
-      <FormField label={t`Policy type`}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('type')}>
-            {POLICY_TYPES.map((value) => (
-              <option key={value} value={String(value)}>
-                {i18n._(policyTypeLabels[value])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label={t`Policy type`}
+        options={POLICY_TYPES.map((value) => ({ value: String(value), label: i18n._(policyTypeLabels[value]) }))}
+        {...form.register('type')}
+      />
       <FormField label={t`Description`} error={errors.description?.message}>
         <Textarea rows={2} {...form.register('description')} />
       </FormField>

@@ -7,6 +7,7 @@ import { describeError, messages } from '../../../api/error-messages';
 import { useDeleteRule, useSaveRuleOrder, useToggleRule } from '../api/website-mutations';
 import { prioritiesOf, type PositionChange } from '../rules/rule-order';
 import type { WebsiteRule } from '../types';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 export type RuleChange =
   | { kind: 'toggle' | 'delete'; rule: WebsiteRule }
@@ -56,8 +57,7 @@ export function RuleConfirmDialog({
   const { rule } = change;
   if (change.kind === 'delete')
     return (
-      <ConfirmDialog
-        open
+      <DeleteConfirmation
         title={t`Delete ${rule.name}?`}
         body={
           <Stack gap="1">
@@ -65,7 +65,6 @@ export function RuleConfirmDialog({
             <Text>{i18n._(messages.cannotBeRetrieved)}</Text>
           </Stack>
         }
-        confirmLabel={t`Delete`}
         pending={remove.isPending}
         onClose={onClose}
         onConfirm={() => remove.mutate({ body: { id: rule.id } }, done)}

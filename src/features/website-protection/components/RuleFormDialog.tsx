@@ -1,11 +1,12 @@
 // Add or edit a rule of a policy: name, action and its settings, the condition and whether it runs. A new
 // rule goes last in the order. After a success the user goes back one step in history (002 §2.1).
-import { Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Input, Switch, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { SelectField } from '../../../components/form/SelectField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCreateRule, useUpdateRule } from '../api/website-mutations';
 import { clientAppsQuery, ruleFiltersQuery } from '../api/website-queries';
@@ -53,18 +54,11 @@ export function RuleFormDialog({ policyId, editing, nextPriority, onClose, onSav
       <FormField label={t`Rule name`} error={errors.name?.message} required>
         <Input {...form.register('name')} autoComplete="off" />
       </FormField>
-      <FormField label={t`Action`}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('actionType')}>
-            {ACTION_TYPES.map((type) => (
-              <option key={type} value={String(type)}>
-                {i18n._(actionLabels[type])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label={t`Action`}
+        options={ACTION_TYPES.map((type) => ({ value: String(type), label: i18n._(actionLabels[type]) }))}
+        {...form.register('actionType')}
+      />
       <ActionFields form={form} type={actionType} />
       <FormField
         label={t`Condition`}

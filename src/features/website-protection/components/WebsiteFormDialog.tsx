@@ -1,12 +1,13 @@
 // Add or edit a protected website (002 §2.1, §3.6, §5.6). A new website gets a fresh cname from the server;
 // HTTPS needs a certificate matching the domain. A refusal (the text in `data`) shows at the top and keeps
 // everything typed; after a success the user is on /dcdn/website.
-import { Input, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Input, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { FormField } from '../../../components/form/FormField';
+import { SelectField } from '../../../components/form/SelectField';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useCreateWebsite, useUpdateWebsite } from '../api/website-mutations';
 import { certificatesForDomainQuery, randomCnameQuery } from '../api/website-queries';
@@ -75,34 +76,25 @@ export function WebsiteFormDialog({ account, editing, onClose, onSaved }: Props)
       >
         <Input readOnly value={editing?.cname ?? cname.data ?? ''} placeholder={cname.isPending ? t`Loading…` : ''} />
       </FormField>
-      <FormField label={t`Load-balancing mode`}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('loadBalanceMode')}>
-            {LOAD_BALANCE_MODES.map((m) => (
-              <option key={m} value={m}>
-                {i18n._(loadBalanceLabels[m])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label={t`Load-balancing mode`}
+        options={LOAD_BALANCE_MODES.map((m) => ({ value: m, label: i18n._(loadBalanceLabels[m]) }))}
+        {...register('loadBalanceMode')}
+      />
       <OriginFields form={form} weighted={mode === 'weighted'} />
       <ListenPortFields form={form} />
       {https && (
-        <FormField label={t`Certificate`} error={errors.certificateId?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('certificateId')}>
-              <option value="">{certificates.isPending ? t`Loading…` : t`Choose a certificate`}</option>
-              {certificates.data?.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name} ({c.subjectName}, {t`expires ${c.afterDate.slice(0, 10)}`})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label={t`Certificate`}
+          error={errors.certificateId?.message}
+          required
+          placeholder={certificates.isPending ? t`Loading…` : t`Choose a certificate`}
+          options={(certificates.data ?? []).map((c) => ({
+            value: String(c.id),
+            label: `${c.name} (${c.subjectName}, ${t`expires ${c.afterDate.slice(0, 10)}`})`,
+          }))}
+          {...register('certificateId')}
+        />
       )}
       <FormField
         label={t`Remark`}

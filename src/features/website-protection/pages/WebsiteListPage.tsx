@@ -4,7 +4,6 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
 import { Pager } from '../../../components/list/Pager';
@@ -20,10 +19,11 @@ import { WebsiteFilters } from '../components/WebsiteFilters';
 import { WebsiteFormDialog } from '../components/WebsiteFormDialog';
 import { filterWebsites, WEBSITE_PAGE_SIZE } from '../rules/website-list';
 import type { Website } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
 
 const route = getRouteApi('/_app/dcdn/website');
 
-type Dialog = { kind: WebsiteChange | 'portErrors'; website: Website } | undefined;
+type Dialog = { kind: WebsiteChange | 'portErrors'; website: Website };
 
 export function WebsiteListPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
@@ -34,8 +34,7 @@ export function WebsiteListPage({ user }: { user: SessionUser }) {
   const { data } = websites;
   const filtered = filterWebsites(data ?? [], search.domain);
   const shown = pageOfRows(filtered, search.page, WEBSITE_PAGE_SIZE);
-  const [dialog, setDialog] = useState<Dialog>();
-  const close = () => setDialog(undefined);
+  const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const openForm = (edit: 'new' | number) => void navigate({ search: (previous) => ({ ...previous, edit }) });
   // Spec 002 §2.1: after a create or update the user is on /dcdn/website (the list, the form closed).
   const leaveForm = () => void navigate({ to: '/dcdn/website', search: ({ edit: _edit, ...rest }) => rest });
@@ -43,14 +42,14 @@ export function WebsiteListPage({ user }: { user: SessionUser }) {
   // Each change is offered with the permission of the call it makes (the contract's x-permission).
   const calls = { enable: 'enableWebsite', disable: 'disableWebsite', check: 'checkWebsiteConfig' } as const;
   const ask = (kind: WebsiteChange) =>
-    canCall(user, calls[kind]) ? (website: Website) => setDialog({ kind, website }) : undefined;
+    canCall(user, calls[kind]) ? (website: Website) => openDialog({ kind, website }) : undefined;
   const actions: WebsiteActions = {
     edit: canCall(user, 'updateWebsite') ? (row) => openForm(row.id) : undefined,
     rules: (row) => void navigate({ to: '/dcdn/websiteRules', search: { id: row.id } }),
     enable: ask('enable'),
     disable: ask('disable'),
     check: ask('check'),
-    portErrors: (website) => setDialog({ kind: 'portErrors', website }),
+    portErrors: (website) => openDialog({ kind: 'portErrors', website }),
   };
   const columns = useWebsiteColumns(actions);
   const editing = typeof search.edit === 'number' ? data?.find((w) => w.id === search.edit) : undefined;

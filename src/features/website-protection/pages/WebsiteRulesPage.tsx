@@ -5,10 +5,8 @@ import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { canCall } from '../../../api/permissions';
 import type { SessionUser } from '../../../api/session';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { QueryFrame } from '../../../components/query/QueryFrame';
 import { useDeletePolicy } from '../api/website-mutations';
 import { policiesQuery, rulesQuery, websiteDetailQuery } from '../api/website-queries';
@@ -19,6 +17,8 @@ import { RuleFormDialog } from '../components/RuleFormDialog';
 import { RuleList } from '../components/RuleList';
 import { openForm, type PolicyType } from '../rules/open-form';
 import type { WebsitePolicy } from '../types';
+import { useDialogState } from '../../../components/use-dialog-state';
+import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
 
 const route = getRouteApi('/_app/dcdn/websiteRules');
 
@@ -33,8 +33,9 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
   const policies = policyList.data ?? [];
   const policy = policies.find((p) => p.id === search.policy) ?? policies[0];
   const rules = useQuery({ ...rulesQuery(policy?.id ?? 0), enabled: policy !== undefined });
-  const [change, setChange] = useState<RuleChange>();
-  const [deleting, setDeleting] = useState<WebsitePolicy>();
+  const change = useDialogState<RuleChange>();
+  const deleting = useDialogState<WebsitePolicy>();
+  const policyToDelete = deleting.target;
   const deletePolicy = useDeletePolicy();
   const form = openForm(search.form, policies, rules.data ?? []);
 
@@ -65,7 +66,7 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
                 canCall(user, 'createWebsitePolicy') ? (type: PolicyType) => show(`policy-new-${type}`) : undefined
               }
               onEdit={canCall(user, 'updateWebsitePolicy') ? (p) => show(`policy-${p.id}`) : undefined}
-              onDelete={canCall(user, 'deleteWebsitePolicy') ? setDeleting : undefined}
+              onDelete={canCall(user, 'deleteWebsitePolicy') ? deleting.open : undefined}
             />
             <Stack>
               {!policy && <Text>{t`This website has no policies yet. Add one to start adding rules.`}</Text>}
@@ -76,7 +77,7 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
                       policyId={policy.id}
                       policyName={policy.name}
                       rules={list}
-                      onChange={writes ? setChange : undefined}
+                      onChange={writes ? change.open : undefined}
                       onAdd={canCall(user, 'createWebsiteRule') ? () => show('rule-new') : undefined}
                       onEdit={writes ? (rule) => show(`rule-${rule.id}`) : undefined}
                     />
@@ -100,20 +101,14 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
           onSaved={back}
         />
       )}
-      {change && (
-        <RuleConfirmDialog change={change} onClose={() => setChange(undefined)} onDone={() => setChange(undefined)} />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          open
-          title={t`Delete ${deleting.name}?`}
-          body={t`The policy and its ${deleting.ruleCount ?? 0} rules stop applying at once and cannot be retrieved.`}
-          confirmLabel={t`Delete`}
+      {change.target && <RuleConfirmDialog change={change.target} onClose={change.close} onDone={change.close} />}
+      {policyToDelete && (
+        <DeleteConfirmation
+          title={t`Delete ${policyToDelete.name}?`}
+          body={t`The policy and its ${policyToDelete.ruleCount ?? 0} rules stop applying at once and cannot be retrieved.`}
           pending={deletePolicy.isPending}
-          onClose={() => setDeleting(undefined)}
-          onConfirm={() =>
-            deletePolicy.mutate({ body: { id: deleting.id } }, { onSuccess: () => setDeleting(undefined) })
-          }
+          onClose={deleting.close}
+          onConfirm={() => deletePolicy.mutate({ body: { id: policyToDelete.id } }, { onSuccess: deleting.close })}
         />
       )}
     </Stack>

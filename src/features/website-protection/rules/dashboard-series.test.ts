@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardCurves, serverTimeToMs, statisticQuery } from './dashboard-series';
+import { dashboardCurves, statisticQuery } from './dashboard-series';
 
 describe('dashboard series (byteList and countList to millisecond series)', () => {
-  it.each([
-    ['2026-03-01 10:05:00', new Date('2026-03-01T10:05:00').getTime()],
-    ['2026-03-01T10:05:00', undefined],
-    [1732000000, undefined],
-    ['', undefined],
-  ])('time %j', (text, expected) => {
-    expect(serverTimeToMs(text)).toBe(expected);
-  });
-
   it('makes traffic, bandwidth and request series sorted by time, leaving unreadable points out', () => {
     const curves = dashboardCurves({
       byteList: [

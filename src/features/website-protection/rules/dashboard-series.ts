@@ -4,20 +4,13 @@
 // a point without a readable time or value is left out.
 import type { ApiBody } from '../../../api/call';
 import type { ChartPoint } from '../../../lib/series';
-import { serverTimeRange } from '../../../lib/server-time';
+import { serverTimeMs, serverTimeRange } from '../../../lib/server-time';
 import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
-
-/** Milliseconds of a server date-time, or undefined when it is not one. */
-export function serverTimeToMs(text: unknown): number | undefined {
-  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return undefined;
-  const ms = new Date(text.replace(' ', 'T')).getTime();
-  return Number.isNaN(ms) ? undefined : ms;
-}
 
 function points<Row>(rows: readonly Row[], time: (row: Row) => unknown, value: (row: Row) => unknown): ChartPoint[] {
   const out: ChartPoint[] = [];
   for (const row of rows) {
-    const x = serverTimeToMs(time(row));
+    const x = serverTimeMs(time(row));
     const y = value(row);
     if (x !== undefined && typeof y === 'number' && Number.isFinite(y)) out.push({ x, y });
   }
