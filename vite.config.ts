@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { securityHeaders } from './scripts/lib/security-headers.mjs';
@@ -74,6 +75,13 @@ export default defineConfig(({ mode }) => {
   const target = process.env.API_TARGET ?? env.API_TARGET ?? 'http://127.0.0.1:4010';
   const proxy = Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]));
   return {
+    // '@/…' is src and '@tests/…' the test helpers (tsconfig.json says the same to the type checker).
+    resolve: {
+      alias: {
+        '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+        '@tests/': fileURLToPath(new URL('./tests/', import.meta.url)),
+      },
+    },
     plugins: [
       tanstackRouter({
         target: 'react',

@@ -15,12 +15,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Where a file's relative imports point, as paths under src (e.g. 'features/certificates/rules/scope'). */
+/** Where a file's relative and '@/' imports point, as paths under src (e.g. 'features/certificates/rules/scope'). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)].map(([statement, specifier]) => {
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]((?:\.|@\/)[^'"]+)['"]/g)].map(([statement, specifier]) => {
     if (specifier === undefined) throw new Error(`${file}: no path in ${statement}`);
-    return path.relative(src, path.resolve(path.dirname(file), specifier));
+    const target = specifier.startsWith('@/')
+      ? path.join(src, specifier.slice(2))
+      : path.resolve(path.dirname(file), specifier);
+    return path.relative(src, target);
   });
 }
 
