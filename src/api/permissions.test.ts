@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalScreens } from '../../tests/screens';
+import { portalScreens } from '@tests/screens';
 import {
   afterLogin,
   can,

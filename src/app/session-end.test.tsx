@@ -2,7 +2,7 @@
 // or as the number 403: the message shows, the user info and cached answers go, and login opens.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../tests/page-harness';
+import { renderRoute } from '@tests/page-harness';
 import { readStoredUserInfo } from '../api/session';
 
 afterEach(() => vi.unstubAllGlobals());

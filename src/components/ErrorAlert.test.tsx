@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { ApiError } from '../api/api-error';
 import { ErrorAlert } from './ErrorAlert';
 import { Toaster } from './ui/toaster';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { MOCK_RESET_PATH, MockResetButton } from './MockResetButton';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as saving from '../../src/components/save-blob';
+import * as saving from '@/components/save-blob';
 import { renderRoute } from '../page-harness';
 import { getRowAction } from '../row-actions';
 

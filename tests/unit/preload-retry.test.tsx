@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../../src/api/generated/operations';
+import type { OperationId } from '@/api/generated/operations';
 import { renderRoute } from '../page-harness';
 
 // A customer holding two screens of the page area, users and certificates (the harness's default customer

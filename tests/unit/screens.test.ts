@@ -3,8 +3,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { landingOrder, routesNotInSpecification } from '../../src/api/screens';
-import { routeTree } from '../../src/routeTree.gen';
+import { landingOrder, routesNotInSpecification } from '@/api/screens';
+import { routeTree } from '@/routeTree.gen';
 import { routeTable002 } from '../fixtures/route-table-002';
 import { portalScreens } from '../screens';
 

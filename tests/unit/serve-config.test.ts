@@ -12,7 +12,7 @@ import {
   upstreamOrigin,
 } from '../../scripts/lib/nginx-config.mjs';
 import { contentSecurityPolicy, headersFor, httpsOnlyHeaders } from '../../scripts/lib/security-headers.mjs';
-import { config as appConfig } from '../../src/api/config';
+import { config as appConfig } from '@/api/config';
 import viteConfig from '../../vite.config';
 
 const generated = serverConfig({ listen: '8080', root: '/srv/portal', apiTarget: 'http://10.0.0.5:8081' });

@@ -4,9 +4,9 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { canCall } from '../../api/permissions';
-import type { SessionUser } from '../../api/session';
-import { formatTraffic } from '../../lib/units';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { formatTraffic } from '@/lib/units';
 import { ErrorAlert } from '../ErrorAlert';
 import { useCertificateRisk, type RiskRow } from './use-certificate-risk';
 

@@ -1,9 +1,9 @@
 // The reads of the certificates-by-risk card, made through the contract's operations (the card is shown by the
 // certificate and overview areas, so it belongs to neither): the account's certificates, the domains bound to
 // each certificate at risk, and the traffic of those domains over the last 7 days (one total per certificate).
-import { apiQueryOptions } from '../../api/query';
-import { serverTimeRange } from '../../lib/server-time';
-import { floorToBucket } from '../../lib/time-range';
+import { apiQueryOptions } from '@/api/query';
+import { serverTimeRange } from '@/lib/server-time';
+import { floorToBucket } from '@/lib/time-range';
 
 const WEEK_MS = 7 * 86_400_000;
 

@@ -3,9 +3,9 @@
 // expiry alone.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { canCall } from '../../api/permissions';
-import type { SessionUser } from '../../api/session';
-import { isAtRisk, orderByRisk } from '../../lib/certificate-risk';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { isAtRisk, orderByRisk } from '@/lib/certificate-risk';
 import { accountCertificatesQuery, boundDomainsQuery, weekTrafficQuery } from './risk-queries';
 
 export function useCertificateRisk(user: SessionUser) {

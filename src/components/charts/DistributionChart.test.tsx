@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { downloadCsv } from '../download-csv';
 import { chartTheme } from './chart-theme';
 import { DistributionChart } from './DistributionChart';

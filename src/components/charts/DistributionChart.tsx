@@ -3,8 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Bar, Pie } from 'react-chartjs-2';
-import { DEFAULT_TOP, topWithOther, type Distribution } from '../../lib/top-n';
-import type { Quantity } from '../../lib/units';
+import { DEFAULT_TOP, topWithOther, type Distribution } from '@/lib/top-n';
+import type { Quantity } from '@/lib/units';
 import { downloadCsv } from '../download-csv';
 import { useColorMode } from '../ui/color-mode';
 import { ChartEmpty } from './ChartEmpty';

@@ -4,8 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
-import type { ChartPoint } from '../../lib/series';
-import { formatValue } from '../../lib/units';
+import type { ChartPoint } from '@/lib/series';
+import { formatValue } from '@/lib/units';
 import { downloadCsv } from '../download-csv';
 import { useColorMode } from '../ui/color-mode';
 import { billingMarks, type BillingMarks } from './billing-marks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPoint } from '../../lib/series';
+import type { ChartPoint } from '@/lib/series';
 import { billingMarks } from './billing-marks';
 import type { TimeSeries } from './chart-types';
 

@@ -1,7 +1,7 @@
 // Where the peak and 95th-percentile marks of a time-series chart go. They are computed on the series as the
 // API gave it, before any sampling for display, so the marks are the billed samples themselves.
-import { peakOf, percentile95 } from '../../lib/percentile';
-import type { ChartPoint } from '../../lib/series';
+import { peakOf, percentile95 } from '@/lib/percentile';
+import type { ChartPoint } from '@/lib/series';
 import type { TimeSeries, TimeSeriesMarks } from './chart-types';
 
 export interface BillingMarks {

@@ -1,5 +1,5 @@
 // The table a chart exports, before downloadCsv writes it (src/lib/csv.ts does the quoting).
-import type { CsvCell } from '../../lib/csv';
+import type { CsvCell } from '@/lib/csv';
 
 export interface CsvTable {
   header: string[];

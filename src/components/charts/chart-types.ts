@@ -1,6 +1,6 @@
 // The shapes a screen hands to the charts. Points come from src/lib/series.ts (x in milliseconds).
-import type { ChartPoint } from '../../lib/series';
-import type { Quantity } from '../../lib/units';
+import type { ChartPoint } from '@/lib/series';
+import type { Quantity } from '@/lib/units';
 
 export interface TimeSeries {
   /** Legend, tooltip and CSV column name (already translated). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TopEntry } from '../../lib/top-n';
+import type { TopEntry } from '@/lib/top-n';
 import { chartTheme } from './chart-theme';
 import {
   barOptions,

@@ -2,8 +2,8 @@
 // can read without a canvas. Entries come from topWithOther, so Other is flagged and painted gray.
 import { DEFAULT_VIEW, motionOptions, type ChartView } from './chart-motion';
 import type { ChartOptions } from 'chart.js';
-import type { TopEntry } from '../../lib/top-n';
-import { baseSymbol, formatInUnit, formatValue, pickUnit, type Quantity } from '../../lib/units';
+import type { TopEntry } from '@/lib/top-n';
+import { baseSymbol, formatInUnit, formatValue, pickUnit, type Quantity } from '@/lib/units';
 import { seriesColor, type ChartTheme } from './chart-theme';
 import { withUnit, type CsvTable } from './chart-csv';
 

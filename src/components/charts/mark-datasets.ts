@@ -3,7 +3,7 @@
 // scatter datasets, which the decimation plugin leaves alone: every discarded sample stays marked however
 // long the series.
 import type { ChartDataset, ScriptableContext } from 'chart.js';
-import type { ChartPoint } from '../../lib/series';
+import type { ChartPoint } from '@/lib/series';
 import type { BillingMarks } from './billing-marks';
 import type { ChartTheme } from './chart-theme';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTimeZone } from '../../../tests/time-zone';
+import { inTimeZone } from '@tests/time-zone';
 import { formatTime, maxTicksForWidth, tickFormat, tickStep, timeTicks, utcOffsetLabel } from './time-axis';
 
 const HOUR = 3_600_000;

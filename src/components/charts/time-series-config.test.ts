@@ -1,6 +1,6 @@
 import type { LegendItem, Scale } from 'chart.js';
 import { describe, expect, it } from 'vitest';
-import type { ChartPoint } from '../../lib/series';
+import type { ChartPoint } from '@/lib/series';
 import { billingMarks } from './billing-marks';
 import { chartTheme } from './chart-theme';
 import type { TimeSeries } from './chart-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTimeZone } from '../../../tests/time-zone';
+import { inTimeZone } from '@tests/time-zone';
 import type { TimeSeries } from './chart-types';
 import { timeSeriesCsv } from './time-series-csv';
 

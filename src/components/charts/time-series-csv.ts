@@ -1,7 +1,7 @@
 // The CSV export of a time-series chart: one row per moment, one column per series, raw values (not scaled)
 // with their unit in the header, so a spreadsheet can sum them. Marks and display sampling are not exported.
-import type { CsvCell } from '../../lib/csv';
-import { baseSymbol } from '../../lib/units';
+import type { CsvCell } from '@/lib/csv';
+import { baseSymbol } from '@/lib/units';
 import { withUnit, type CsvTable } from './chart-csv';
 import type { TimeSeries } from './chart-types';
 import { CSV_TIME_FORMAT, formatTime } from './time-axis';

@@ -2,7 +2,7 @@
 // language, so the chart's options keep their identity between renders and the chart is not redrawn for nothing.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { Quantity } from '../../lib/units';
+import type { Quantity } from '@/lib/units';
 import { utcOffsetLabel } from './time-axis';
 import type { TimeSeriesTexts } from './time-series-config';
 

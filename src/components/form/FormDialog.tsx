@@ -5,7 +5,7 @@ import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { describeError } from '../../api/error-messages';
+import { describeError } from '@/api/error-messages';
 
 interface Props<V extends FieldValues> {
   title: ReactNode;

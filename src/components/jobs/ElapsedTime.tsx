@@ -1,6 +1,6 @@
 // A job's running time, in the user's language.
 import { useLingui } from '@lingui/react/macro';
-import { elapsedForm, splitElapsed } from '../../lib/elapsed';
+import { elapsedForm, splitElapsed } from '@/lib/elapsed';
 
 export function ElapsedTime({ seconds: total }: { seconds: number }) {
   const { t } = useLingui();

@@ -11,7 +11,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { Toaster } from '../ui/toaster';
 import { backgroundJobs, type JobState } from './background-jobs';
 import { TaskTray } from './TaskTray';

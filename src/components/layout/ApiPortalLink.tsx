@@ -1,7 +1,7 @@
 // The header's link to the external API portal (see api-portal-handoff.ts for what it hands over and how).
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { config } from '../../api/config';
+import { config } from '@/api/config';
 import { openApiPortal } from './api-portal-handoff';
 
 export function ApiPortalLink() {

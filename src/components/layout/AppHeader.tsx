@@ -5,11 +5,11 @@ import { Button, Flex, HStack, Menu, Portal, Spacer, Text } from '@chakra-ui/rea
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { config } from '../../api/config';
-import { can, sectionLanding, visibleSections } from '../../api/permissions';
-import type { Screen } from '../../api/screens';
-import type { SessionUser } from '../../api/session';
-import { useLogout } from '../../api/session-api';
+import { config } from '@/api/config';
+import { can, sectionLanding, visibleSections } from '@/api/permissions';
+import type { Screen } from '@/api/screens';
+import type { SessionUser } from '@/api/session';
+import { useLogout } from '@/api/session-api';
 import { dismissToasts } from '../ui/toaster';
 import { QuickSwitcherButton } from '../quick-switcher/QuickSwitcherButton';
 import { ApiPortalLink } from './ApiPortalLink';

@@ -2,8 +2,8 @@
 // Log out), so that every one of them stays reachable however little room the header has.
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { config } from '../../api/config';
-import type { Language } from '../../api/language';
+import { config } from '@/api/config';
+import type { Language } from '@/api/language';
 import { useColorMode, type ColorModeChoice } from '../ui/color-mode';
 import { openApiPortal } from './api-portal-handoff';
 import { colorModeChoices, useColorModeLabels } from './ColorModeSwitch';

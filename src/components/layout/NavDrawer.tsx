@@ -3,9 +3,9 @@
 import { Box, Button, CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { visibleSections } from '../../api/permissions';
-import type { Screen } from '../../api/screens';
-import type { SessionUser } from '../../api/session';
+import { visibleSections } from '@/api/permissions';
+import type { Screen } from '@/api/screens';
+import type { SessionUser } from '@/api/session';
 import { sectionTitles } from './section-titles';
 import { SectionNav } from './SectionNav';
 

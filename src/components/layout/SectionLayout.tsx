@@ -3,8 +3,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import type { Screen, SectionId } from '../../api/screens';
-import type { SessionUser } from '../../api/session';
+import type { Screen, SectionId } from '@/api/screens';
+import type { SessionUser } from '@/api/session';
 import { NAV_INLINE } from './breakpoints';
 import { sectionTitles } from './section-titles';
 import { SectionNav } from './SectionNav';

@@ -3,9 +3,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { menuScreens } from '../../api/permissions';
-import type { Screen, SectionId } from '../../api/screens';
-import type { SessionUser } from '../../api/session';
+import { menuScreens } from '@/api/permissions';
+import type { Screen, SectionId } from '@/api/screens';
+import type { SessionUser } from '@/api/session';
 
 interface Props {
   user: SessionUser;

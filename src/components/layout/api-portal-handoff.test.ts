@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeUser } from '../../api/session';
+import { storeUser } from '@/api/session';
 import { API_PORTAL_POST_DELAY_MS, openApiPortal } from './api-portal-handoff';
 
 const portal = 'https://api.portal.example';

@@ -5,7 +5,7 @@
 // - A portal slower than a second would miss that one post, so the post is repeated (2, 4, 8 and 16 s after
 //   opening) until the portal answers 'received'; a 'ready' from the portal's exact origin (it can answer
 //   through the source of any message it got) is answered at once.
-import { readStoredUserInfo } from '../../api/session';
+import { readStoredUserInfo } from '@/api/session';
 
 export const API_PORTAL_POST_DELAY_MS = 1000;
 export const API_PORTAL_RETRY_MS = [2000, 4000, 8000, 16000] as const;

@@ -1,7 +1,7 @@
 // From and To days of a search, never after today (the browser's picker stops there too).
 import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { today } from '../../lib/day-range';
+import { today } from '@/lib/day-range';
 
 interface Props {
   start: string;

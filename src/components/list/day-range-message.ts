@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { checkDayRange, type DayRangeProblem } from '../../lib/day-range';
+import { checkDayRange, type DayRangeProblem } from '@/lib/day-range';
 
 export const dayRangeMessages: Record<DayRangeProblem, MessageDescriptor> = {
   afterToday: msg`Dates after today are not allowed`,

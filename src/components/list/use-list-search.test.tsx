@@ -9,15 +9,7 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  listParam,
-  oneOf,
-  pageParam,
-  pageSizeParam,
-  searchSchema,
-  sortParam,
-  textParam,
-} from '../../lib/search-params';
+import { listParam, oneOf, pageParam, pageSizeParam, searchSchema, sortParam, textParam } from '@/lib/search-params';
 import { useListSearch } from './use-list-search';
 
 const schema = searchSchema({

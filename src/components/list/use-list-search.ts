@@ -2,7 +2,7 @@
 // params (validated by the route's schema), so a view can be shared and survives a reload. Pages never call
 // navigate for list state themselves.
 import { useNavigate } from '@tanstack/react-router';
-import type { SortParam } from '../../lib/search-params';
+import type { SortParam } from '@/lib/search-params';
 
 /** The list params a screen may have; filters are any other params. */
 interface ListParams {

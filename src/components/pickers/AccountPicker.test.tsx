@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../api/session';
-import { renderWithProviders } from '../../../tests/render';
+import type { SessionUser } from '@/api/session';
+import { renderWithProviders } from '@tests/render';
 import { AccountPicker } from './AccountPicker';
 
 const leaf = (value: string, title: string) => ({ value, title, children: [] });

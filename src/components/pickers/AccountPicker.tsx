@@ -4,8 +4,8 @@
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { seesAllAccounts } from '../../api/permissions';
-import type { SessionUser } from '../../api/session';
+import { seesAllAccounts } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
 import {
   accountPickerTree,
   checkState,
@@ -13,7 +13,7 @@ import {
   leafValues,
   toggleAccount,
   type AccountOption,
-} from '../../lib/account-tree';
+} from '@/lib/account-tree';
 import { ChecklistPopover, type ChecklistRow } from './ChecklistPopover';
 
 interface AccountPickerProps {

@@ -3,7 +3,7 @@
 import { Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { checkCustomRange, formatUrlDateTime, type TimeRangeProblem } from '../../lib/time-range';
+import { checkCustomRange, formatUrlDateTime, type TimeRangeProblem } from '@/lib/time-range';
 import { timeRangeProblemMessages } from './time-range-messages';
 
 interface Props {

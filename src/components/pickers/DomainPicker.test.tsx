@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { DomainPicker, SHOWN_LIMIT } from './DomainPicker';
 
 const MANY = Array.from({ length: 5000 }, (_, i) => `cdn${i}.xinghe-video.com`);

@@ -7,7 +7,7 @@ import {
   GRANULARITIES,
   type Granularity,
   type TimeRange,
-} from '../../lib/time-range';
+} from '@/lib/time-range';
 import { granularityLabels } from './time-range-messages';
 
 interface Props {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { ProviderPicker } from './ProviderPicker';
 
 const OPTIONS = [

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TimeRangeParams } from '../../lib/time-range';
-import { renderWithProviders } from '../../../tests/render';
+import type { TimeRangeParams } from '@/lib/time-range';
+import { renderWithProviders } from '@tests/render';
 import { TimeRangePicker } from './TimeRangePicker';
 
 // Only the clock is fixed (2024-05-20 14:37 local time); timers run as usual for the user events.

@@ -10,7 +10,7 @@ import {
   TIME_RANGE_PRESETS,
   type TimeRangeParams,
   type TimeRangePreset,
-} from '../../lib/time-range';
+} from '@/lib/time-range';
 import { CustomRangeInputs } from './CustomRangeInputs';
 import { GranularitySelect } from './GranularitySelect';
 import { presetLabels } from './time-range-messages';

@@ -2,7 +2,7 @@
 // title) or explain why the URL's custom range was not used (resolveTimeRange's `problem`).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Granularity, TimeRangePreset, TimeRangeProblem } from '../../lib/time-range';
+import type { Granularity, TimeRangePreset, TimeRangeProblem } from '@/lib/time-range';
 
 export const presetLabels: Record<TimeRangePreset, MessageDescriptor> = {
   today: msg`Today`,

@@ -1,9 +1,9 @@
 // What the traffic screens (the CDN overview, service info) share, beside the account and domain pickers they
 // feed: which accounts a query covers, and the domain and provider options of those accounts (one cached answer).
-import { accountPickerTree, accountsForQuery } from '../../lib/account-tree';
-import { seesAllAccounts } from '../../api/permissions';
-import { apiQueryOptions } from '../../api/query';
-import type { SessionUser } from '../../api/session';
+import { accountPickerTree, accountsForQuery } from '@/lib/account-tree';
+import { seesAllAccounts } from '@/api/permissions';
+import { apiQueryOptions } from '@/api/query';
+import type { SessionUser } from '@/api/session';
 
 /** The accounts a query covers: the picked ones the user may see, or all of them. */
 export function queryAccounts(user: SessionUser, picked: readonly string[]): string[] {

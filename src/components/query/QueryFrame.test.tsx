@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
-import { ApiError } from '../../api/api-error';
+import { renderWithProviders } from '@tests/render';
+import { ApiError } from '@/api/api-error';
 import { QueryFrame, type FramedQuery } from './QueryFrame';
 
 const query = (state: Partial<FramedQuery<string[]>>): FramedQuery<string[]> => ({

@@ -5,8 +5,8 @@ import { Box, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { Screen } from '../../api/screens';
-import type { SessionUser } from '../../api/session';
+import type { Screen } from '@/api/screens';
+import type { SessionUser } from '@/api/session';
 import { matchEntries, nextActive, type SwitcherEntry } from './rules/match';
 import { useSwitcherEntries } from './use-switcher-entries';
 

@@ -3,8 +3,8 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Screen } from '../../api/screens';
-import type { SessionUser } from '../../api/session';
+import type { Screen } from '@/api/screens';
+import type { SessionUser } from '@/api/session';
 
 const QuickSwitcher = lazy(() => import('./QuickSwitcher').then((m) => ({ default: m.QuickSwitcher })));
 

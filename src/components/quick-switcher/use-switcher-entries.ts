@@ -4,10 +4,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { canCall, canOpenScreen } from '../../api/permissions';
-import { apiQueryOptions } from '../../api/query';
-import type { Screen } from '../../api/screens';
-import type { SessionUser } from '../../api/session';
+import { canCall, canOpenScreen } from '@/api/permissions';
+import { apiQueryOptions } from '@/api/query';
+import type { Screen } from '@/api/screens';
+import type { SessionUser } from '@/api/session';
 import { sectionTitles } from '../layout/section-titles';
 import type { SwitcherEntry } from './rules/match';
 

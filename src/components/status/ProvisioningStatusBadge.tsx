@@ -2,7 +2,7 @@
 // shows a spinner beside it. An unknown code is shown as it came.
 import { Badge, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { isProvisioningStatus, isTransient } from '../../lib/provisioning-status';
+import { isProvisioningStatus, isTransient } from '@/lib/provisioning-status';
 import { provisioningStatusLabels, provisioningStatusPalette } from './provisioning-status-labels';
 
 export function ProvisioningStatusBadge({ status, testId }: { status: number; testId?: string }) {

@@ -1,7 +1,7 @@
 // The provisioning statuses in the user's language, with the colour each is shown in.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ProvisioningStatus } from '../../lib/provisioning-status';
+import type { ProvisioningStatus } from '@/lib/provisioning-status';
 
 export const provisioningStatusLabels: Record<ProvisioningStatus, MessageDescriptor> = {
   1: msg`Pending confirmation`,

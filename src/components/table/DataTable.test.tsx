@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
-import type { SortParam } from '../../lib/search-params';
-import { activateLanguage, i18n } from '../../api/i18n';
+import { renderWithProviders } from '@tests/render';
+import type { SortParam } from '@/lib/search-params';
+import { activateLanguage, i18n } from '@/api/i18n';
 import * as saving from '../save-blob';
 import { DataTable } from './DataTable';
 

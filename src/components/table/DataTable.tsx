@@ -12,7 +12,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, useRef, type ReactNode } from 'react';
-import type { SortParam } from '../../lib/search-params';
+import type { SortParam } from '@/lib/search-params';
 import './column-meta';
 import { ExportCsvButton } from './ExportCsvButton';
 import { selectionColumn } from './selection-column';

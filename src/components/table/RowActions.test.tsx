@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { RowActions, type RowAction } from './RowActions';
 
 function domainActions(run: (label: string) => void): RowAction[] {

@@ -1,6 +1,6 @@
 // What a column of the shared DataTable may declare beyond TanStack Table's own options.
 import type { RowData } from '@tanstack/react-table';
-import type { CsvCell } from '../../lib/csv';
+import type { CsvCell } from '@/lib/csv';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

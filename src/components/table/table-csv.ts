@@ -1,6 +1,6 @@
 // A table's CSV: the columns the user sees, headed as on screen (so in the current language), one line a row.
 import type { ColumnDef } from '@tanstack/react-table';
-import type { CsvCell } from '../../lib/csv';
+import type { CsvCell } from '@/lib/csv';
 import './column-meta';
 
 type Column<T> = ColumnDef<T, unknown>;

@@ -2,7 +2,7 @@
 // shown view, domains, the time range, the offline region and ISP filters, the region scope and the
 // request ↔ traffic toggle. All of it lives in the URL, so a view can be shared and reloaded; switching the
 // toggle or the view keeps every filter.
-import { listParam, oneOf, searchSchema, textParam, timeRangeParams, type SearchOf } from '../../lib/search-params';
+import { listParam, oneOf, searchSchema, textParam, timeRangeParams, type SearchOf } from '@/lib/search-params';
 
 export const ANALYSIS_VIEWS = ['count', 'urlTop', 'hitRate', 'statusCode', 'agent', 'source', 'ip', 'users'] as const;
 export type AnalysisView = (typeof ANALYSIS_VIEWS)[number];

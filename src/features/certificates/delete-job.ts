@@ -1,7 +1,7 @@
 // A certificate deletion is a long job: once the server accepts it, the header's task tray follows it (the same
 // polled call as the row's progress, so one request serves both) until the certificate is gone or refused.
 import { msg } from '@lingui/core/macro';
-import { backgroundJobs, type JobWatch } from '../../components/jobs/background-jobs';
+import { backgroundJobs, type JobWatch } from '@/components/jobs/background-jobs';
 import { deletingStatusQuery, DELETING_POLL_MS } from './api/certificate-queries';
 import { deletionOutcome } from './rules/lifecycle';
 import type { CertificateListSearch } from './search';

@@ -10,7 +10,7 @@ import {
   sortParam,
   textParam,
   type SearchOf,
-} from '../../lib/search-params';
+} from '@/lib/search-params';
 
 const scope = oneOf([2, 3, 4], 2);
 

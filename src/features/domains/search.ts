@@ -1,5 +1,5 @@
 // The domain screen's search params, from the shared param schemas: filters and page live in the URL.
-import { oneOf, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '../../lib/search-params';
+import { oneOf, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '@/lib/search-params';
 
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) => oneOf(values);
 

@@ -1,4 +1,4 @@
-import type { components } from '../../api/generated/paths';
+import type { components } from '@/api/generated/paths';
 
 export type HostItem = components['schemas']['HostItem'];
 /** The two host screens: virtual servers (type 'vps') and dedicated servers (any other type). */

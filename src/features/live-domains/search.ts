@@ -1,5 +1,5 @@
 // The live-domain list's search params: the filters and the page live in the URL.
-import { oneOf, pageParam, searchSchema, textParam, type SearchOf } from '../../lib/search-params';
+import { oneOf, pageParam, searchSchema, textParam, type SearchOf } from '@/lib/search-params';
 
 export const LIVE_DOMAIN_TYPES = ['push', 'pull'] as const;
 export const LIVE_DOMAIN_STATUSES = ['enabled', 'disabled', 'configuring'] as const;

@@ -1,9 +1,9 @@
 // The rows of one page of the live-domain list, from whichever call the search needs (see the queries):
 // the whole visible list paged in the browser, or the server's page of matches.
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../api/session';
-import type { FramedQuery } from '../../components/query/QueryFrame';
-import { pageOfRows } from '../../lib/page-rows';
+import type { SessionUser } from '@/api/session';
+import type { FramedQuery } from '@/components/query/QueryFrame';
+import { pageOfRows } from '@/lib/page-rows';
 import { allLiveDomainsQuery, LIVE_DOMAIN_PAGE_SIZE, liveDomainSearchQuery } from './api/live-domain-queries';
 import { hasLiveDomainFilter, type LiveDomainSearch } from './search';
 

@@ -1,5 +1,5 @@
 // The log download screen's search params: domain, days and page live in the URL.
-import { dayParam, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '../../lib/search-params';
+import { dayParam, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '@/lib/search-params';
 
 export const LOG_PAGE_SIZES = [10, 20, 50] as const;
 

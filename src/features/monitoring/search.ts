@@ -1,14 +1,6 @@
 // The monitoring screens' search params, from the shared param schemas: what a user chose lives in the URL
 // (shareable, survives a reload); an invalid value falls back to its default.
-import {
-  dayParam,
-  oneOf,
-  pageParam,
-  pageSizeParam,
-  searchSchema,
-  textParam,
-  type SearchOf,
-} from '../../lib/search-params';
+import { dayParam, oneOf, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '@/lib/search-params';
 
 export const alertContactSearchSchema = searchSchema({
   /** Filters the contacts by name, phone or email (in the browser: the list comes whole). */

@@ -1,5 +1,5 @@
 // The monitoring entities as the contract answers them.
-import type { ApiData } from '../../api/call';
+import type { ApiData } from '@/api/call';
 
 export type MonitoringContact = ApiData<'listMonitoringContacts'>[number];
 export type MonitoringGroup = ApiData<'listMonitoringGroups'>[number];

@@ -8,7 +8,7 @@ import {
   textParam,
   timeRangeParams,
   type SearchOf,
-} from '../../lib/search-params';
+} from '@/lib/search-params';
 
 export const ipsetSearchSchema = searchSchema({
   /** Source IP, cname or port contains this text. */

@@ -1,4 +1,4 @@
-import type { ApiData } from '../../api/call';
+import type { ApiData } from '@/api/call';
 
 /** An IP protection entry as the list answers it. */
 export type ProtectedIpEntry = NonNullable<ApiData<'listProtectedIps'>>[number];

@@ -1,14 +1,6 @@
 // The task screens' search params, from the shared param schemas: days, URL, status and page live in the URL,
 // so a task list can be shared, reloaded, and opened from the task tray already filtered.
-import {
-  dayParam,
-  oneOf,
-  pageParam,
-  pageSizeParam,
-  searchSchema,
-  textParam,
-  type SearchOf,
-} from '../../lib/search-params';
+import { dayParam, oneOf, pageParam, pageSizeParam, searchSchema, textParam, type SearchOf } from '@/lib/search-params';
 
 /** Purge task statuses in the order the filter offers them (002 §4). */
 export const PURGE_STATUSES = ['success', 'processing', 'waiting', 'verified', 'failed', 'other'] as const;

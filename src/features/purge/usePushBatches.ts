@@ -3,8 +3,8 @@
 // push joins the task tray.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { describeError } from '../../api/error-messages';
-import { backgroundJobs } from '../../components/jobs/background-jobs';
+import { describeError } from '@/api/error-messages';
+import { backgroundJobs } from '@/components/jobs/background-jobs';
 import { usePrefetchPush, usePurgePush } from './api/purge-mutations';
 import { pushJob } from './api/push-jobs';
 import type { PushKind } from './rules/url-list';

@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { describeError, messages } from '../../api/error-messages';
-import { loadAreaMessages } from '../../api/i18n';
-import { afterLogin } from '../../api/permissions';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import type { Screen } from '../../api/screens';
-import { safeRedirect } from '../../api/safe-redirect';
-import { clearUser, storeUser, type LoginUserInfo } from '../../api/session';
-import { useAutoLogin, useLogin } from '../../api/session-api';
+import { describeError, messages } from '@/api/error-messages';
+import { loadAreaMessages } from '@/api/i18n';
+import { afterLogin } from '@/api/permissions';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import type { Screen } from '@/api/screens';
+import { safeRedirect } from '@/api/safe-redirect';
+import { clearUser, storeUser, type LoginUserInfo } from '@/api/session';
+import { useAutoLogin, useLogin } from '@/api/session-api';
 import { checkPassword, checkUsername, claimAutoLogin } from './login-rules';
 
 interface Credentials {

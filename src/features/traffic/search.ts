@@ -8,8 +8,8 @@ import {
   textParam,
   timeRangeParams,
   type SearchOf,
-} from '../../lib/search-params';
-import { TIME_RANGE_PRESETS } from '../../lib/time-range-values';
+} from '@/lib/search-params';
+import { TIME_RANGE_PRESETS } from '@/lib/time-range-values';
 
 /** The business types of 002 §3.2, 'all' first (the default). */
 export const BUSINESS_TYPES = ['all', 'download', 'vod', 'static', 'live', 'live_push', 'live_pull'] as const;

@@ -12,7 +12,7 @@ import {
   textParam,
   timeRangeParams,
   type SearchOf,
-} from '../../lib/search-params';
+} from '@/lib/search-params';
 
 const id = idParam;
 

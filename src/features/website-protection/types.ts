@@ -1,5 +1,5 @@
 // The area's shapes, named from the contract's answers.
-import type { ApiData } from '../../api/call';
+import type { ApiData } from '@/api/call';
 
 export type Website = ApiData<'listWebsites'>[number];
 export type WebsitePolicy = ApiData<'listWebsitePolicies'>[number];

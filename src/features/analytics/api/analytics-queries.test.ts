@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiQueryOptions, operationKey } from '../../../api/query';
+import { apiQueryOptions, operationKey } from '@/api/query';
 import type { AnalysisFilter } from '../rules/analysis-filter';
 import { analysisCall, analysisQuery } from './analytics-queries';
 

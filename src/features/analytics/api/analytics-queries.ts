@@ -1,8 +1,8 @@
 // Reads of the analysis screens. One set of views is fed by three families of calls: the …/onLine ones,
 // the …/offLine ones and the newer /offline/* ones (001 §4, §7). Each view names its family and the request ↔
 // traffic toggle picks the /flow variant where one exists; the answers share one shape per family.
-import type { ApiInput } from '../../../api/call';
-import { apiQueryOptions, type QueryId } from '../../../api/query';
+import type { ApiInput } from '@/api/call';
+import { apiQueryOptions, type QueryId } from '@/api/query';
 import type { LogQuery } from '../rules/log-query';
 import type { LOG_VIEW_CALLS, LogView } from '../rules/log-views';
 import type { AnalysisFilter, AnalysisSource } from '../rules/analysis-filter';

@@ -1,7 +1,7 @@
 // The pie (BT) and top (TB) forms of the hit-rate and status-code calls (001 §5: "/api/es/hitRate (also /BT)",
 // "/api/es/statusCode (also TB and BT)"). They exist for the onLine and offLine families only (the newer
 // /offline/* family has none) and each answers its family's whole shape, typed here as the online call's.
-import { apiQueryOptions } from '../../../api/query';
+import { apiQueryOptions } from '@/api/query';
 import type { AnalysisFilter, AnalysisSource } from '../rules/analysis-filter';
 
 const FORMS = {

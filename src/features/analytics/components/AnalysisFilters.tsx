@@ -3,11 +3,11 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { DomainPicker } from '../../../components/pickers/DomainPicker';
-import { ProviderPicker } from '../../../components/pickers/ProviderPicker';
-import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { DomainPicker } from '@/components/pickers/DomainPicker';
+import { ProviderPicker } from '@/components/pickers/ProviderPicker';
+import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
 import { analysisInitQuery } from '../api/analytics-queries';
 import type { AnalysisSearch } from '../search';
 import { OfflineFilters } from './OfflineFilters';

@@ -4,12 +4,12 @@
 import { Heading, Stack, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '../../../api/query';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { toSeries } from '../../../lib/series';
-import { formatTraffic } from '../../../lib/units';
+import { apiQueryOptions } from '@/api/query';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { toSeries } from '@/lib/series';
+import { formatTraffic } from '@/lib/units';
 import type { AnalysisFilter } from '../rules/analysis-filter';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 
 /** The bandwidth query takes full seconds; the online filter's times are in minutes. */
 const inSeconds = (time: string) => (time.length === 16 ? `${time}:00` : time);

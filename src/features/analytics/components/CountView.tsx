@@ -2,12 +2,12 @@
 import { SimpleGrid, Stat, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { toSeries } from '../../../lib/series';
-import { formatCount } from '../../../lib/units';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { toSeries } from '@/lib/series';
+import { formatCount } from '@/lib/units';
 import { analysisQuery } from '../api/analytics-queries';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { BandwidthPanel } from './BandwidthPanel';
 import { DbCurvePanel } from './DbCurvePanel';
 import { ShareTable } from './ShareTable';

@@ -5,17 +5,17 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../api/call';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { toSeries } from '../../../lib/series';
-import type { Quantity } from '../../../lib/units';
+import type { ApiData } from '@/api/call';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { toSeries } from '@/lib/series';
+import type { Quantity } from '@/lib/units';
 import { dbQuery, type DbCall } from '../api/analytics-queries';
 import type { AnalysisFilter } from '../rules/analysis-filter';
 import { hitPercent, missPercent } from '../rules/hit-rate';
 import { percentOf } from '../rules/percent';
 import { hitMissPie, privateHitCurve, type PrivateRatioKind } from '../rules/private-hit-rate';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { ShareTable } from './ShareTable';
 
 type DbResult = ApiData<'getRequestDb'>;

@@ -1,8 +1,8 @@
 // One distribution of the user-distribution view (ISPs, provinces, continents or countries): its pie
 // (top 9 + 'Other') beside its table.
 import { SimpleGrid } from '@chakra-ui/react';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import type { Quantity } from '../../../lib/units';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import type { Quantity } from '@/lib/units';
 import { ShareTable, type ShareRow } from './ShareTable';
 
 interface Props {

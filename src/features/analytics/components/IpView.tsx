@@ -3,9 +3,9 @@
 import { SimpleGrid, Stat, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatCount } from '../../../lib/units';
+import { formatCount } from '@/lib/units';
 import { analysisQuery } from '../api/analytics-queries';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { ShareTable } from './ShareTable';
 import { exportName, type ViewProps } from './view-props';
 

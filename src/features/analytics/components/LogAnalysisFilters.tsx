@@ -1,10 +1,10 @@
 // The log analysis filter: domains and providers from the init options, and the time range. Each change
 // applies at once (into the URL).
 import { HStack } from '@chakra-ui/react';
-import type { ApiData } from '../../../api/call';
-import { DomainPicker } from '../../../components/pickers/DomainPicker';
-import { ProviderPicker } from '../../../components/pickers/ProviderPicker';
-import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
+import type { ApiData } from '@/api/call';
+import { DomainPicker } from '@/components/pickers/DomainPicker';
+import { ProviderPicker } from '@/components/pickers/ProviderPicker';
+import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
 import type { LogAnalysisSearch } from '../search';
 
 interface Props {

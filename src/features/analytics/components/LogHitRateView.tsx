@@ -3,13 +3,13 @@
 import { HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { toSeries } from '../../../lib/series';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { toSeries } from '@/lib/series';
 import { logViewQuery } from '../api/analytics-queries';
 import { hitPercent, missPercent } from '../rules/hit-rate';
 import type { LogQuery } from '../rules/log-query';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { ShareTable } from './ShareTable';
 
 const percent = (value: number | undefined) => (value === undefined ? '-' : `${value.toFixed(2)}%`);

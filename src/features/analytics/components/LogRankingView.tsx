@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { logViewQuery } from '../api/analytics-queries';
 import type { LogQuery } from '../rules/log-query';
 import { percentOf } from '../rules/percent';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { TopListView } from './TopListView';
 
 export type RankingView = 'top' | 'client' | 'source' | 'ip' | 'distribution';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { logViewQuery } from '../api/analytics-queries';
 import type { LogQuery } from '../rules/log-query';
 import { STATUS_GROUPS } from '../rules/status-codes';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { StatusCodeBreakdown } from './StatusCodeBreakdown';
 
 type Histogram = readonly { key: number; value: number }[] | undefined;

@@ -2,9 +2,9 @@
 // read so that a failed or empty answer shows in the panel's place and the rest of the view stays.
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { DistributionVariant } from '../../../components/charts/distribution-config';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { QueryFrame, type QueryFrameProps } from '../../../components/query/QueryFrame';
+import type { DistributionVariant } from '@/components/charts/distribution-config';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { QueryFrame, type QueryFrameProps } from '@/components/query/QueryFrame';
 import { ShareTable, type ShareRow } from './ShareTable';
 
 interface Props<T> {

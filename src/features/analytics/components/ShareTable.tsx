@@ -2,8 +2,8 @@
 // its percent of the total, with a CSV export of what is shown.
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '../../../components/table/DataTable';
-import { formatValue, type Quantity } from '../../../lib/units';
+import { DataTable } from '@/components/table/DataTable';
+import { formatValue, type Quantity } from '@/lib/units';
 
 export interface ShareRow {
   name: string;

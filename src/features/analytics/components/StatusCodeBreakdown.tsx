@@ -3,9 +3,9 @@
 // are summed from the curves. Used by the analysis views and the log analysis view.
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { toSeries } from '../../../lib/series';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { toSeries } from '@/lib/series';
 import { STATUS_GROUPS, statusShare, type StatusGroup, type StatusShare } from '../rules/status-codes';
 import { ShareTable } from './ShareTable';
 

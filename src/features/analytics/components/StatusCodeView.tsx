@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { analysisQuery } from '../api/analytics-queries';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { hasForms } from '../api/form-queries';
 import { DbCurvePanel } from './DbCurvePanel';
 import { StatusCodeFormPanels } from './StatusCodeFormPanels';

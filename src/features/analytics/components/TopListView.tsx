@@ -1,7 +1,7 @@
 // URL top, client agents and referers: the ranked entries as bars (top 9 + 'Other') beside their table.
 import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { formatValue, type Quantity } from '../../../lib/units';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { formatValue, type Quantity } from '@/lib/units';
 import { ShareTable, type ShareRow } from './ShareTable';
 
 interface Props {

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { analysisQuery } from '../api/analytics-queries';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { TopListView } from './TopListView';
 import { exportName, type ViewProps } from './view-props';
 

@@ -3,10 +3,10 @@
 import { HStack, Stat, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatValue } from '../../../lib/units';
+import { formatValue } from '@/lib/units';
 import { analysisQuery } from '../api/analytics-queries';
 import { percentOf } from '../rules/percent';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { DistributionPanel } from './DistributionPanel';
 import { exportName, type ViewProps } from './view-props';
 

@@ -3,7 +3,7 @@
 // that a failed call empties only its own panel.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
+import { renderRoute } from '@tests/page-harness';
 
 const asCustomer = { permissions: ['portal:analysis:view:*'], language: 'en' as const };
 const DOMAINS = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));

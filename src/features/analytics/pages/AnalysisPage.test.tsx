@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
+import { renderRoute } from '@tests/page-harness';
 
 // A customer holding the analysis views (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:analysis:view:*'] };

@@ -5,13 +5,13 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { SessionUser } from '../../../api/session';
-import { useListSearch } from '../../../components/list/use-list-search';
+import type { SessionUser } from '@/api/session';
+import { useListSearch } from '@/components/list/use-list-search';
 import { AnalysisFilters } from '../components/AnalysisFilters';
 import { AnalysisViews } from '../components/AnalysisViews';
 import { analysisFilter, analysisSource, type AnalysisScreen } from '../rules/analysis-filter';
 import type { AnalysisSearch } from '../search';
-import { momentOf } from '../../../components/list/moment';
+import { momentOf } from '@/components/list/moment';
 
 interface Props {
   user: SessionUser;

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleData, renderRoute } from '../../../../tests/page-harness';
-import { storeUser, type LoginUserInfo } from '../../../api/session';
+import { exampleData, renderRoute } from '@tests/page-harness';
+import { storeUser, type LoginUserInfo } from '@/api/session';
 
 // A customer holding the analysis views (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:analysis:view:*'] };

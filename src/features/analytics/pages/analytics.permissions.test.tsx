@@ -3,7 +3,7 @@
 // with the init options every view needs.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heading, openAs } from '../../../../tests/permission-views';
+import { heading, openAs } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearch } from '../../../lib/search-params';
+import { readSearch } from '@/lib/search-params';
 import { analysisSearchSchema } from '../search';
 import { analysisFilter, analysisSource } from './analysis-filter';
 

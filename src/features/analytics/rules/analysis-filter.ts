@@ -4,9 +4,9 @@
 // - the offline calls carry the region scope and byType (defaults 'cn' and 'request') and the region / ISP
 //   dropdown filters; they are refused here, before any call, when no domain is chosen ('domains is
 //   required', 001 §5).
-import type { ApiBody } from '../../../api/call';
-import { serverTimeRange } from '../../../lib/server-time';
-import { resolveTimeRange } from '../../../lib/time-range';
+import type { ApiBody } from '@/api/call';
+import { serverTimeRange } from '@/lib/server-time';
+import { resolveTimeRange } from '@/lib/time-range';
 import type { AnalysisSearch } from '../search';
 
 /** Which calls answer: the …/onLine ones, the …/offLine ones, or the newer /offline/* ones. */

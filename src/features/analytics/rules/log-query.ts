@@ -2,10 +2,10 @@
 // providers). Our choices where the specification is silent (x-inferred in the contract): times in seconds
 // (YYYY-MM-DD HH:mm:ss), the interval from the chart granularity, lists comma-joined, providers left out for
 // "all providers", and no picked domain meaning every domain of the account (from the init options).
-import type { ApiInput } from '../../../api/call';
-import { serverTimeRange } from '../../../lib/server-time';
-import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
-import type { Granularity } from '../../../lib/time-range-values';
+import type { ApiInput } from '@/api/call';
+import { serverTimeRange } from '@/lib/server-time';
+import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '@/lib/time-range';
+import type { Granularity } from '@/lib/time-range-values';
 
 export type LogQuery = ApiInput<'getAnalysisUrlTop'>['params']['query'];
 

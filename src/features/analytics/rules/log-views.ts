@@ -2,8 +2,8 @@
 // status, ip, distribution. A user sees the views they hold; the first held, in this order, is the default
 // tab. Each view's call names its sub-permission in the contract (x-permission portal:analysis:view:{item}),
 // so "holds the view" is "may make its call".
-import type { OperationId } from '../../../api/generated/operations';
-import { canCall, type PermissionHolder } from '../../../api/permissions';
+import type { OperationId } from '@/api/generated/operations';
+import { canCall, type PermissionHolder } from '@/api/permissions';
 import { LOG_VIEWS, type LogView } from '../search';
 
 export type { LogView };

@@ -1,6 +1,6 @@
 // Reads of the bill screen: the monthly overview and the sum of a range, and one month's detail (paged by
 // the server). Shared by the route's loader and the page.
-import { apiQueryOptions } from '../../../api/query';
+import { apiQueryOptions } from '@/api/query';
 import type { MonthRange } from '../rules/months';
 
 export const BILL_PAGE_SIZE = 20;

@@ -1,11 +1,11 @@
 // Amount and actual payment per month as bars, beside the bill table, with a CSV of what is drawn.
 import { useLingui } from '@lingui/react/macro';
 import { Bar } from 'react-chartjs-2';
-import { ChartFrame } from '../../../components/charts/ChartFrame';
-import { chartTheme, seriesColor } from '../../../components/charts/chart-theme';
-import '../../../components/charts/register-charts';
-import { downloadCsv } from '../../../components/download-csv';
-import { useColorMode } from '../../../components/ui/color-mode';
+import { ChartFrame } from '@/components/charts/ChartFrame';
+import { chartTheme, seriesColor } from '@/components/charts/chart-theme';
+import '@/components/charts/register-charts';
+import { downloadCsv } from '@/components/download-csv';
+import { useColorMode } from '@/components/ui/color-mode';
 import type { MonthlyBars } from '../rules/chart-data';
 
 export function BillChart({ bars }: { bars: MonthlyBars }) {

@@ -1,7 +1,7 @@
 // The range's totals: months billed, amount and actual payment (the bill sum call).
 import { HStack, Skeleton, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 import { formatMoney } from '../rules/chart-data';
 
 export function BillSumCards({ sum }: { sum: ApiData<'getBillSum'> | undefined }) {

@@ -2,7 +2,7 @@
 // what was chosen.
 import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { FilterBar } from '../../../components/list/FilterBar';
+import { FilterBar } from '@/components/list/FilterBar';
 import { checkMonthRange, monthOf, type MonthRange } from '../rules/months';
 
 interface Props {

@@ -3,7 +3,7 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { components } from '../../../api/generated/paths';
+import type { components } from '@/api/generated/paths';
 import { formatMoney, type BillMonth } from '../rules/chart-data';
 
 export type BillItem = components['schemas']['BillItem'];

@@ -2,8 +2,8 @@
 // stay, with the server's message and Try again in the failed part's place.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFailureInFrame } from '../../../../tests/failure-frame';
-import { renderRoute } from '../../../../tests/page-harness';
+import { expectFailureInFrame } from '@tests/failure-frame';
+import { renderRoute } from '@tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 

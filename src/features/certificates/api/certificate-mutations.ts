@@ -1,8 +1,8 @@
 // Writes of the certificate area: each invalidates what the contract's x-invalidates names and declares the
 // specification's success message (translated when shown). Dialogs show a refusal themselves (errorToast false).
 import { msg } from '@lingui/core/macro';
-import { useApiDownload, useApiMutation } from '../../../api/query';
-import { saveBlob } from '../../../components/save-blob';
+import { useApiDownload, useApiMutation } from '@/api/query';
+import { saveBlob } from '@/components/save-blob';
 
 export const useAddCertificate = () =>
   useApiMutation('addCertificate', { meta: { errorToast: false, success: msg`upload successful` } });

@@ -1,9 +1,9 @@
 // Query options of the certificate area. Keys come from the contract's operations (src/api/query), so the
 // mutations' x-invalidates reach exactly these caches.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { callApi, type ApiInput } from '../../../api/call';
-import { apiQueryOptions, operationKey } from '../../../api/query';
-import type { SessionUser } from '../../../api/session';
+import { callApi, type ApiInput } from '@/api/call';
+import { apiQueryOptions, operationKey } from '@/api/query';
+import type { SessionUser } from '@/api/session';
 import type { CertificateListSearch } from '../search';
 import type { CertificateRow } from '../types';
 import { stillDeleting } from '../rules/lifecycle';

@@ -16,7 +16,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describeError } from '../../../api/error-messages';
+import { describeError } from '@/api/error-messages';
 import { useBindDomains } from '../api/certificate-mutations';
 import { matchDomainsQuery } from '../api/certificate-queries';
 import type { CertificateScope } from '../rules/scope';

@@ -1,10 +1,10 @@
 // Search by name and by a range of days (never after today), reset, and the upload button.
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useDayRangeCheck } from '../../../components/list/day-range-message';
-import { DayRangeFields } from '../../../components/list/DayRangeFields';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { TextFilter } from '../../../components/list/TextFilter';
+import { useDayRangeCheck } from '@/components/list/day-range-message';
+import { DayRangeFields } from '@/components/list/DayRangeFields';
+import { FilterBar } from '@/components/list/FilterBar';
+import { TextFilter } from '@/components/list/TextFilter';
 
 export interface CertificateFilterValues {
   name?: string;

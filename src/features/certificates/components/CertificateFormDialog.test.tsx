@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../api/session';
-import { renderWithProviders, stubApi } from '../../../../tests/render';
+import type { SessionUser } from '@/api/session';
+import { renderWithProviders, stubApi } from '@tests/render';
 import { readPemCertificate } from '../rules/pem';
 import { CertificateFormDialog } from './CertificateFormDialog';
 

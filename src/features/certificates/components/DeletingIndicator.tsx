@@ -1,7 +1,7 @@
 // A deleting row: a spinner whose popover shows the deletion log, polled from the server.
 import { Button, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 
 type DeletingStatus = ApiData<'getCertificateDeletingStatus'>;
 

@@ -1,8 +1,8 @@
 // The certificate table's columns (002 §2.2) and the operations of a row the user may do.
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiData } from '../../../api/call';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import type { ApiData } from '@/api/call';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { rowAction } from '../rules/lifecycle';
 import type { CertificateRow } from '../types';
 import { DeletingIndicator } from './DeletingIndicator';

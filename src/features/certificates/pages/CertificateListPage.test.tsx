@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
-import { getRowAction } from '../../../../tests/row-actions';
-import { backgroundJobs } from '../../../components/jobs/background-jobs';
+import { renderRoute } from '@tests/page-harness';
+import { getRowAction } from '@tests/row-actions';
+import { backgroundJobs } from '@/components/jobs/background-jobs';
 
 afterEach(() => vi.unstubAllGlobals());
 

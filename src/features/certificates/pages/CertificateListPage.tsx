@@ -4,17 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { OperationId } from '../../../api/generated/operations';
-import { messages } from '../../../api/error-messages';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { CertificatesAtRisk } from '../../../components/certificate-risk/CertificatesAtRisk';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Pager } from '../../../components/list/Pager';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
-import { pageOfRows } from '../../../lib/page-rows';
+import type { OperationId } from '@/api/generated/operations';
+import { messages } from '@/api/error-messages';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { CertificatesAtRisk } from '@/components/certificate-risk/CertificatesAtRisk';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Pager } from '@/components/list/Pager';
+import { useListSearch } from '@/components/list/use-list-search';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
+import { pageOfRows } from '@/lib/page-rows';
 import { useClearCertificate, useDeleteCertificate, useDownloadCertificate } from '../api/certificate-mutations';
 import { certificateListQuery } from '../api/certificate-queries';
 import { BindDomainsDialog } from '../components/BindDomainsDialog';
@@ -26,7 +26,7 @@ import { allowedScopes, effectiveScope, showsAccountColumn } from '../rules/scop
 import type { CertificateRow } from '../types';
 import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
-import { useDialogState } from '../../../components/use-dialog-state';
+import { useDialogState } from '@/components/use-dialog-state';
 
 // The dialog and its PEM reader load only when a user uploads or edits.
 const CertificateFormDialog = lazy(() =>

@@ -2,7 +2,7 @@
 // (002 §6: upload, download, edit, bind, del) offers that action and no other.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openAs, writeControls } from '../../../../tests/permission-views';
+import { openAs, writeControls } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

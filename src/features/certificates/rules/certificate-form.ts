@@ -2,7 +2,7 @@
 // certificate is read in the browser), and the share rule. Messages are the rules' own descriptors.
 import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod/mini';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import { checkCertificateName } from './name';
 import { expiresSoon, looksLikePrivateKey, pemMessages, readPemCertificate } from './pem';
 import { checkShare } from './share';

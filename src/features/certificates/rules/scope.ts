@@ -1,6 +1,6 @@
 // Which certificate lists a user may see (specification 002 §6, §7.1): 2 current account (default),
 // 4 sub accounts ('child'), 3 all accounts ('all'); each scope needs the permission of the call it makes.
-import { canCall, type PermissionHolder } from '../../../api/permissions';
+import { canCall, type PermissionHolder } from '@/api/permissions';
 
 export type CertificateScope = 2 | 3 | 4;
 

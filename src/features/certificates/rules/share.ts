@@ -2,7 +2,7 @@
 // sharing off; with sharing on, a pick is required when there are accounts to choose from, and with
 // nothing to choose from the certificate is shared with all available accounts.
 import { msg } from '@lingui/core/macro';
-import type { AccountNode } from '../../../api/session';
+import type { AccountNode } from '@/api/session';
 import { SUB_ACCOUNTS, type CertificateScope } from './scope';
 
 export const shareMessages = {

@@ -1,7 +1,7 @@
 // Writes of the domain area: each invalidates what the contract's x-invalidates names. The wizard shows a
 // refusal itself (errorToast false) and keeps everything typed.
 import { msg } from '@lingui/core/macro';
-import { useApiMutation } from '../../../api/query';
+import { useApiMutation } from '@/api/query';
 
 export const useAddDomain = () =>
   useApiMutation('addDomain', { meta: { errorToast: false, success: msg`The domain was added and is configuring` } });

@@ -1,7 +1,7 @@
 // Reads of the domain area, shared by the route's loader and the page. Keys come from the contract's
 // operations, so the writes' x-invalidates reach exactly these caches.
-import { callApi, type ApiBody, type ApiData } from '../../../api/call';
-import { apiQueryOptions } from '../../../api/query';
+import { callApi, type ApiBody, type ApiData } from '@/api/call';
+import { apiQueryOptions } from '@/api/query';
 import type { DomainListSearch } from '../search';
 
 export type DomainRow = ApiData<'listDomains'>[number];

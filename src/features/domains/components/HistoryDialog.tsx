@@ -4,9 +4,9 @@ import { Button, Spinner, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 import { domainHistoryQuery, type DomainRow } from '../api/domain-queries';
-import { InfoDialog } from '../../../components/InfoDialog';
+import { InfoDialog } from '@/components/InfoDialog';
 import { RollbackDialog } from './RollbackDialog';
 
 type Version = ApiData<'listDomainHistoryVersions'>[number];

@@ -3,13 +3,13 @@
 import { Alert, Box, Button, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiData } from '../../../api/call';
-import { describeError } from '../../../api/error-messages';
+import type { ApiData } from '@/api/call';
+import { describeError } from '@/api/error-messages';
 import { useUpdateDomain } from '../api/domain-mutations';
 import { domainConfigQuery, type DomainRow } from '../api/domain-queries';
 import { configDiff, type DiffSection } from '../rules/config-diff';
 import { fromDetail, toConfig } from '../rules/domain-body';
-import { InfoDialog } from '../../../components/InfoDialog';
+import { InfoDialog } from '@/components/InfoDialog';
 
 interface Props {
   row: DomainRow;

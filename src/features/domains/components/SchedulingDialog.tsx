@@ -3,9 +3,9 @@
 import { Spinner, Table, Text, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '../../../api/error-messages';
+import { describeError } from '@/api/error-messages';
 import { cloudStorageQuery, schedulingQuery, type DomainRow } from '../api/domain-queries';
-import { InfoDialog } from '../../../components/InfoDialog';
+import { InfoDialog } from '@/components/InfoDialog';
 
 export function SchedulingDialog({ row, onClose }: { row: DomainRow; onClose(): void }) {
   const { t, i18n } = useLingui();

@@ -3,7 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { DomainRow } from '../api/domain-queries';
 import { deleteUnavailableReason, unavailableReason } from '../rules/domain-actions';
 import { operationLabels, protocolLabels, scopeLabels, statusLabels, typeLabels } from './domain-labels';

@@ -3,8 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFailureInFrame } from '../../../../tests/failure-frame';
-import { renderRoute } from '../../../../tests/page-harness';
+import { expectFailureInFrame } from '@tests/failure-frame';
+import { renderRoute } from '@tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 

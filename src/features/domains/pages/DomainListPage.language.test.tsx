@@ -2,8 +2,8 @@
 // back protocol, status) as well as the headers, without a reload.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
-import { switchLanguage } from '../../../../tests/switch-language';
+import { renderRoute } from '@tests/page-harness';
+import { switchLanguage } from '@tests/switch-language';
 
 afterEach(() => vi.unstubAllGlobals());
 

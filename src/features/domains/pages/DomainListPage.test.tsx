@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
-import { closeRowMenu, getRowAction, isUnavailable } from '../../../../tests/row-actions';
+import { renderRoute } from '@tests/page-harness';
+import { closeRowMenu, getRowAction, isUnavailable } from '@tests/row-actions';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,20 +5,20 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { Pager } from '../../../components/list/Pager';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { DataTable } from '../../../components/table/DataTable';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { Pager } from '@/components/list/Pager';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { useListSearch } from '@/components/list/use-list-search';
+import { DataTable } from '@/components/table/DataTable';
 import { useDeleteDomain } from '../api/domain-mutations';
 import { domainSearchQuery, type DomainRow } from '../api/domain-queries';
 import { useDomainColumns } from '../components/domain-columns';
 import { DomainFilters } from '../components/DomainFilters';
 import { HistoryDialog } from '../components/HistoryDialog';
 import { SchedulingDialog } from '../components/SchedulingDialog';
-import { useDialogState } from '../../../components/use-dialog-state';
-import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
+import { useDialogState } from '@/components/use-dialog-state';
+import { DeleteConfirmation } from '@/components/DeleteConfirmation';
 
 // The wizard and its checks load only when a user adds or edits a domain.
 const DomainWizard = lazy(() => import('../components/wizard/DomainWizard').then((m) => ({ default: m.DomainWizard })));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleData } from '../../../../tests/page-harness';
+import { exampleData } from '@tests/page-harness';
 import { configDiff } from './config-diff';
 
 type Detail = Parameters<typeof configDiff>[0];

@@ -1,6 +1,6 @@
 // Beyond the seeds: before a rollback, what will change, section by section (origins, cache rules, access
 // lists, the basic settings), so the user sees exactly what the chosen version brings back.
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 
 type Detail = ApiData<'getDomain'>;
 

@@ -1,5 +1,5 @@
 // Between the wizard's typed values and the contract's configuration fields (DomainConfigFields).
-import type { ApiBody, ApiData } from '../../../api/call';
+import type { ApiBody, ApiData } from '@/api/call';
 import { splitLines } from './field-rules';
 import { emptyDomainForm, type DomainFormValues } from './domain-form';
 

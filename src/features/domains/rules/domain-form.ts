@@ -3,7 +3,7 @@
 // to the one the user is leaving, with the messages of rules/messages.ts.
 import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod/mini';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import * as rules from './field-rules';
 import { domainMessages as m } from './messages';
 

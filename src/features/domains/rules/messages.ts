@@ -1,6 +1,6 @@
 // The domain forms' messages (002 §5.2 and §8.2): one descriptor each, shown in the user's language.
 import { msg } from '@lingui/core/macro';
-import { messages } from '../../../api/error-messages';
+import { messages } from '@/api/error-messages';
 
 export const domainMessages = {
   formatError: messages.formatError,

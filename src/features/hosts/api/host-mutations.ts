@@ -2,7 +2,7 @@
 // list (nothing is reloaded, x-invalidates is empty). The dialog shows a refusal itself.
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { operationKeyRoot, useApiMutation } from '../../../api/query';
+import { operationKeyRoot, useApiMutation } from '@/api/query';
 import { withReplaced } from '../rules/host-list';
 import type { HostItem } from '../types';
 import { HOST_LIST_OPERATIONS } from './host-queries';

@@ -1,9 +1,9 @@
 // Reads of the host screens. Every list read is cached as plain host items (a page's `list` unwrapped), so
 // the rename can follow the answer in each of them alike. Customs follow 001 §6 (rules/customs.ts).
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { callApi, type ApiInput } from '../../../api/call';
-import { apiQueryOptions, operationKey } from '../../../api/query';
-import type { SessionUser } from '../../../api/session';
+import { callApi, type ApiInput } from '@/api/call';
+import { apiQueryOptions, operationKey } from '@/api/query';
+import type { SessionUser } from '@/api/session';
 import { customsFor, detailSearchCustoms } from '../rules/customs';
 import type { HostListSearch } from '../search';
 import type { HostItem, HostKind } from '../types';

@@ -1,7 +1,7 @@
 // The host overview's figures: all hosts, virtual servers, dedicated servers, running and stopped.
 import { HStack, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 
 export function HostCountCards({ count }: { count: ApiData<'countHosts'> }) {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 // The host list's filters: area (the area list), customer (the custom list) and a search text.
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { SelectFilter } from '../../../components/list/SelectFilter';
-import { TextFilter } from '../../../components/list/TextFilter';
+import { FilterBar } from '@/components/list/FilterBar';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { TextFilter } from '@/components/list/TextFilter';
 import { areasQuery, hostCustomsQuery } from '../api/host-queries';
 
 interface Draft {

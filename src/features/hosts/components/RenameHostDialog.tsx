@@ -2,9 +2,9 @@
 // no answer at all shows 'error', and either way the typed name stays.
 import { Alert, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormField } from '@/components/form/FormField';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useRenameHost } from '../api/host-mutations';
 import { isNoAnswer, renameMessages, renameSchema, type RenameValues } from '../rules/rename';
 import type { HostItem } from '../types';

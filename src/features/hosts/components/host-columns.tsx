@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions } from '../../../components/table/RowActions';
+import { RowActions } from '@/components/table/RowActions';
 import type { HostItem } from '../types';
 import { instanceStates, runStates } from './status-labels';
 

@@ -5,11 +5,11 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { useListSearch } from '@/components/list/use-list-search';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
 import { hostListQuery } from '../api/host-queries';
 import { HostFilters } from '../components/HostFilters';
 import { RenameHostDialog } from '../components/RenameHostDialog';
@@ -17,7 +17,7 @@ import { useHostColumns } from '../components/host-columns';
 import { ofCustom, ofKind } from '../rules/host-list';
 import type { HostListSearch } from '../search';
 import type { HostItem, HostKind } from '../types';
-import { useDialogState } from '../../../components/use-dialog-state';
+import { useDialogState } from '@/components/use-dialog-state';
 
 interface Props {
   user: SessionUser;

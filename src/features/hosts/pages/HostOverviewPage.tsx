@@ -4,20 +4,20 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { TextFilter } from '../../../components/list/TextFilter';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { FilterBar } from '@/components/list/FilterBar';
+import { TextFilter } from '@/components/list/TextFilter';
+import { useListSearch } from '@/components/list/use-list-search';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
 import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '../api/host-queries';
 import { HostCountCards } from '../components/HostCountCards';
 import { RenameHostDialog } from '../components/RenameHostDialog';
 import { useHostColumns } from '../components/host-columns';
 import { ofKind } from '../rules/host-list';
 import type { HostItem } from '../types';
-import { useDialogState } from '../../../components/use-dialog-state';
+import { useDialogState } from '@/components/use-dialog-state';
 
 const route = getRouteApi('/_app/cdn/overviewHost');
 

@@ -2,8 +2,8 @@
 // parts of the screen stay.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFailureInFrame } from '../../../../tests/failure-frame';
-import { renderRoute } from '../../../../tests/page-harness';
+import { expectFailureInFrame } from '@tests/failure-frame';
+import { renderRoute } from '@tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@
 // offers it.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openAs, writeControls } from '../../../../tests/permission-views';
+import { openAs, writeControls } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 // Which customers a host call covers (001 §6): the stored customer list (account_all) split on commas. The
 // host detail search leaves it out for the superadmin, who searches every customer; every other host call
 // carries it. A customer picked in the filter narrows the list to that one (if the user may see it).
-import { sessionAccounts, type SessionUser } from '../../../api/session';
+import { sessionAccounts, type SessionUser } from '@/api/session';
 
 type CustomsUser = Pick<SessionUser, 'role' | 'account_all'>;
 

@@ -3,8 +3,8 @@
 // 'error' when no answer came.
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { isApiError } from '../../../api/api-error';
-import { fieldMessage } from '../../../lib/field-message';
+import { isApiError } from '@/api/api-error';
+import { fieldMessage } from '@/lib/field-message';
 
 export const HOST_NAME_MAX = 64;
 

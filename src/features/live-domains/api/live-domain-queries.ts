@@ -1,9 +1,9 @@
 // Reads of the live-domain screen, shared by the route's loader and the page. Without a filter the list
 // call answers every live domain and the page keeps those the user may see; with one, the search call
 // answers one page of the matches for the user's account (every account for the superadmin).
-import { apiQueryOptions } from '../../../api/query';
-import { seesAllLiveDomains } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
+import { apiQueryOptions } from '@/api/query';
+import { seesAllLiveDomains } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
 import { visibleLiveDomains } from '../rules/visibility';
 import type { LiveDomainSearch } from '../search';
 

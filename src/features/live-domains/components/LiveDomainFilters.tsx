@@ -1,8 +1,8 @@
 // The live-domain search: part of a domain name, the type and the status, applied with Search.
 import { useLingui } from '@lingui/react/macro';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { SelectFilter } from '../../../components/list/SelectFilter';
-import { TextFilter } from '../../../components/list/TextFilter';
+import { FilterBar } from '@/components/list/FilterBar';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { TextFilter } from '@/components/list/TextFilter';
 import { LIVE_DOMAIN_STATUSES, LIVE_DOMAIN_TYPES, type LiveDomainSearch } from '../search';
 
 type Filters = Pick<LiveDomainSearch, 'domain' | 'type' | 'status'>;

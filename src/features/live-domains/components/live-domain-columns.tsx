@@ -2,7 +2,7 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 
 export type LiveDomainRow = NonNullable<ApiData<'listLiveDomains'>>[number];
 

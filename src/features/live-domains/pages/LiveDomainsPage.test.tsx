@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storeUser, type LoginUserInfo } from '../../../api/session';
-import { renderRoute } from '../../../../tests/page-harness';
+import { storeUser, type LoginUserInfo } from '@/api/session';
+import { renderRoute } from '@tests/page-harness';
 
 // A customer holding live domains (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:liveDomain:view:*'] };

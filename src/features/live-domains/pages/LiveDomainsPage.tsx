@@ -4,11 +4,11 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
-import type { SessionUser } from '../../../api/session';
-import { Pager } from '../../../components/list/Pager';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
+import type { SessionUser } from '@/api/session';
+import { Pager } from '@/components/list/Pager';
+import { useListSearch } from '@/components/list/use-list-search';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
 import { LIVE_DOMAIN_PAGE_SIZE } from '../api/live-domain-queries';
 import { LiveDomainFilters } from '../components/LiveDomainFilters';
 import { useLiveDomainColumns } from '../components/live-domain-columns';

@@ -1,7 +1,7 @@
 // Who sees which live domain (000 §6): the role 'superadmin' sees every one; any other user only those whose
 // customer or belongDomainGroup is the user's own account. The list call answers every live domain, so this
 // rule is what keeps another customer's domains off the screen.
-import { seesAllLiveDomains, type PermissionHolder } from '../../../api/permissions';
+import { seesAllLiveDomains, type PermissionHolder } from '@/api/permissions';
 
 interface LiveDomainOwner {
   customer: string;

@@ -8,8 +8,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { messages } from '../../../api/error-messages';
-import { notifyError } from '../../../components/ui/toaster';
+import { messages } from '@/api/error-messages';
+import { notifyError } from '@/components/ui/toaster';
 import { checkDownloadLink } from '../rules/download-link';
 import { logDownloadLinkQuery } from './log-queries';
 

@@ -1,9 +1,9 @@
 // Search of log files: a domain and days (never after today).
 import { useLingui } from '@lingui/react/macro';
-import { useDayRangeCheck } from '../../../components/list/day-range-message';
-import { DayRangeFields } from '../../../components/list/DayRangeFields';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { TextFilter } from '../../../components/list/TextFilter';
+import { useDayRangeCheck } from '@/components/list/day-range-message';
+import { DayRangeFields } from '@/components/list/DayRangeFields';
+import { FilterBar } from '@/components/list/FilterBar';
+import { TextFilter } from '@/components/list/TextFilter';
 
 export interface LogFilterValues {
   domain?: string;

@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 import { fileSize, timeWindow } from '../rules/log-files';
 
 export type LogFile = NonNullable<ApiData<'searchLogFiles'>>['list'][number];

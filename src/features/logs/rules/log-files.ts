@@ -1,5 +1,5 @@
 // What a log file row shows where the answer has it: the hours it covers and its size.
-import { formatTraffic, NO_VALUE } from '../../../lib/units';
+import { formatTraffic, NO_VALUE } from '@/lib/units';
 
 /** "2024-05-01 00:00 – 00:59" for a window within one day, both full times otherwise; '-' when missing. */
 export function timeWindow(start?: string, end?: string): string {

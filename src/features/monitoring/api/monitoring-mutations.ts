@@ -3,7 +3,7 @@
 // stale) and shows 'Success' (成功) when the code is the string '200' (002 §8.5). Form dialogs show a
 // refusal themselves and keep what was typed (errorToast false); the other writes toast the server's message.
 import { msg } from '@lingui/core/macro';
-import { useApiMutation } from '../../../api/query';
+import { useApiMutation } from '@/api/query';
 
 // Inferred: 002 §8.5 gives the word '成功'; the portal shows it translated ('Success' in English), as a word of
 // its own catalogue rather than the server's msg.

@@ -1,7 +1,7 @@
 // Reads of cloud monitoring, shared by the route loaders and the pages. Every call acts on the customer
 // account of the session user info (002 §6); keys come from the contract's operations, so the mutations'
 // x-invalidates reach exactly these caches.
-import { apiQueryOptions } from '../../../api/query';
+import { apiQueryOptions } from '@/api/query';
 import type { HistoryRequest, RecordRequest } from '../rules/history-query';
 import type { MonitoringMetric } from '../types';
 

@@ -2,21 +2,21 @@
 // reloads the contacts and the groups (the contract's x-invalidates, 002 §4).
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { Pager } from '../../../components/list/Pager';
-import { TextFilter } from '../../../components/list/TextFilter';
-import { QueryFrame, type FramedQuery } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
-import { pageOfRows } from '../../../lib/page-rows';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { FilterBar } from '@/components/list/FilterBar';
+import { Pager } from '@/components/list/Pager';
+import { TextFilter } from '@/components/list/TextFilter';
+import { QueryFrame, type FramedQuery } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
+import { pageOfRows } from '@/lib/page-rows';
 import { useDeleteContact, useSendTestMessage } from '../api/monitoring-mutations';
 import { CONTACT_PAGE_SIZE, filterContacts, testChannels } from '../rules/contact-filter';
 import type { MonitoringContact, MonitoringGroup } from '../types';
 import { useContactColumns } from './contact-columns';
 import { ContactFormDialog } from './ContactFormDialog';
-import { useDialogState } from '../../../components/use-dialog-state';
-import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
+import { useDialogState } from '@/components/use-dialog-state';
+import { DeleteConfirmation } from '@/components/DeleteConfirmation';
 
 interface Props {
   user: SessionUser;

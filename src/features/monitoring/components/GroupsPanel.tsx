@@ -3,16 +3,16 @@
 // names (the contract's x-invalidates).
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { QueryFrame, type FramedQuery } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { QueryFrame, type FramedQuery } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
 import { useDeleteGroup, useRemoveGroupContact } from '../api/monitoring-mutations';
 import type { MonitoringContact, MonitoringGroup } from '../types';
 import { useGroupColumns } from './group-columns';
 import { GroupFormDialog } from './GroupFormDialog';
-import { useDialogState } from '../../../components/use-dialog-state';
-import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
+import { useDialogState } from '@/components/use-dialog-state';
+import { DeleteConfirmation } from '@/components/DeleteConfirmation';
 
 interface Props {
   user: SessionUser;

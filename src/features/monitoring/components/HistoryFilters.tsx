@@ -1,9 +1,9 @@
 // The history search: rule name, domain and a range of days (never after today), applied with Search.
 import { useLingui } from '@lingui/react/macro';
-import { useDayRangeCheck } from '../../../components/list/day-range-message';
-import { DayRangeFields } from '../../../components/list/DayRangeFields';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { TextFilter } from '../../../components/list/TextFilter';
+import { useDayRangeCheck } from '@/components/list/day-range-message';
+import { DayRangeFields } from '@/components/list/DayRangeFields';
+import { FilterBar } from '@/components/list/FilterBar';
+import { TextFilter } from '@/components/list/TextFilter';
 
 export interface HistoryFilterValues {
   ruleName?: string;

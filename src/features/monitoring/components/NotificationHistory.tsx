@@ -3,9 +3,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pager } from '../../../components/list/Pager';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
+import { Pager } from '@/components/list/Pager';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
 import { notifyHistoryQuery } from '../api/monitoring-queries';
 import type { HistoryRequest } from '../rules/history-query';
 import { HISTORY_PAGE_SIZES } from '../search';

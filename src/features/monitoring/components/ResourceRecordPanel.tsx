@@ -4,8 +4,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { resourceRecordQuery } from '../api/monitoring-queries';
 import type { RecordRequest } from '../rules/history-query';
 import { metricLabels } from '../rules/metrics';

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleData, renderRoute } from '../../../../tests/page-harness';
-import { storeUser, type LoginUserInfo } from '../../../api/session';
-import { toSeries } from '../../../lib/series';
+import { exampleData, renderRoute } from '@tests/page-harness';
+import { storeUser, type LoginUserInfo } from '@/api/session';
+import { toSeries } from '@/lib/series';
 import { firings, toPeriods } from '../rules/backtest';
 
 afterEach(() => vi.unstubAllGlobals());

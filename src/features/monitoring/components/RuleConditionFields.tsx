@@ -3,7 +3,7 @@
 import { HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
+import { FormField } from '@/components/form/FormField';
 import { METRICS, metricLabels, OPERATORS, operatorSymbols, PERIODS, thresholdInput } from '../rules/metrics';
 import type { RuleFormValues } from '../rules/rule-form';
 

@@ -1,7 +1,7 @@
 // The contact table's columns and the operations of a row the user may do.
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { MonitoringContact } from '../types';
 
 export interface ContactActions {

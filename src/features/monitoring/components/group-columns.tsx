@@ -2,7 +2,7 @@
 import { CloseButton, Flex, Tag, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { MonitoringGroup } from '../types';
 
 type Member = MonitoringGroup['contacts'][number];

@@ -3,7 +3,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { channelLabels, formatMetricValue, metricLabels, operatorSymbols } from '../rules/metrics';
 import type { MonitoringRule } from '../types';
 

@@ -2,7 +2,7 @@
 // the request starts and closes when it settles, whatever the outcome.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { showLoading } from '../../../components/ui/toaster';
+import { showLoading } from '@/components/ui/toaster';
 
 export function useLoadingToast(pending: boolean) {
   const { t } = useLingui();

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
-import { removeToasts } from '../../../components/ui/toaster';
+import { renderRoute } from '@tests/page-harness';
+import { removeToasts } from '@/components/ui/toaster';
 import { rulesQuery } from '../api/monitoring-queries';
 
 // A customer operating cloud monitoring (the harness's default customer only views it).

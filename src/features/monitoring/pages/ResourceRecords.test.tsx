@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
+import { renderRoute } from '@tests/page-harness';
 
 const asCustomer = { permissions: ['portal:cloudMonit:view:*'], language: 'en' as const };
 

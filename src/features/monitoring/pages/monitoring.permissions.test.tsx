@@ -3,7 +3,7 @@
 // screen only.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heading, openAs, writeControls } from '../../../../tests/permission-views';
+import { heading, openAs, writeControls } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,9 +3,9 @@
 // nothing of how the server evaluates a rule): the 5-minute samples are grouped into the rule's statistics
 // periods (aligned to the clock); a period's bandwidth is its average, its traffic the sum. The rule alerts
 // when `times` periods in a row meet the comparison, once per unbroken run; the run's length is the duration.
-import { DAY_MS, type ChartPoint } from '../../../lib/series';
-import { serverTimeRange } from '../../../lib/server-time';
-import { floorToBucket } from '../../../lib/time-range';
+import { DAY_MS, type ChartPoint } from '@/lib/series';
+import { serverTimeRange } from '@/lib/server-time';
+import { floorToBucket } from '@/lib/time-range';
 import type { MonitoringMetric, MonitoringOperator } from '../types';
 
 export const BACKTEST_DAYS = 7;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleData } from '../../../../tests/page-harness';
+import { exampleData } from '@tests/page-harness';
 import type { MonitoringContact } from '../types';
 import { filterContacts, testChannels } from './contact-filter';
 

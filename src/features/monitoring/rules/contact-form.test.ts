@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../api/error-messages';
-import { activateLanguage } from '../../../api/i18n';
-import { fieldMessage } from '../../../lib/field-message';
+import { messages } from '@/api/error-messages';
+import { activateLanguage } from '@/api/i18n';
+import { fieldMessage } from '@/lib/field-message';
 import { contactFormSchema, contactMessages, contactPayload, isEmail, normalizePhone } from './contact-form';
 
 beforeAll(() => activateLanguage('en'));

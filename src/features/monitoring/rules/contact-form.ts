@@ -2,8 +2,8 @@
 // an email address (both are where alerts go), an optional WeChat id and the groups the contact joins.
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { messages } from '../../../api/error-messages';
-import { fieldMessage } from '../../../lib/field-message';
+import { messages } from '@/api/error-messages';
+import { fieldMessage } from '@/lib/field-message';
 import { sameName } from './names';
 
 export const CONTACT_NAME_MAX = 30;

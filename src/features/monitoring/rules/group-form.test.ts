@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import { groupFormSchema, groupMessages, groupPayload } from './group-form';
 
 const valid = { name: '夜间值班', remark: '', contactIds: [301] };

@@ -2,7 +2,7 @@
 // (the catalogue's remark limit, 002 §9) and the member contacts.
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import { sameName } from './names';
 
 export const GROUP_NAME_MAX = 30;

@@ -2,7 +2,7 @@
 // typed in Mbps and traffic in MB, steps of 1000 like every unit of the portal (002 §9); ratios are percents.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatBandwidth, formatCount, formatTraffic } from '../../../lib/units';
+import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';
 import type { MonitoringChannel, MonitoringMetric, MonitoringOperator } from '../types';
 
 export const METRICS = [

@@ -1,8 +1,8 @@
 // A resource record's metric curve (002 monitoring, fields inferred): its points arrive with server times
 // (YYYY-MM-DD HH:mm:ss) and are drawn with the rule's threshold as a flat dashed line across the same times.
 import dayjs from 'dayjs';
-import type { ChartPoint } from '../../../lib/series';
-import type { Quantity } from '../../../lib/units';
+import type { ChartPoint } from '@/lib/series';
+import type { Quantity } from '@/lib/units';
 import type { MonitoringMetric } from '../types';
 
 /** The chart unit of a metric: bandwidth in bps, traffic in bytes, requests and ratios as plain numbers. */

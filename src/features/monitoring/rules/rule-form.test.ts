@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleData } from '../../../../tests/page-harness';
-import { fieldMessage } from '../../../lib/field-message';
+import { exampleData } from '@tests/page-harness';
+import { fieldMessage } from '@/lib/field-message';
 import type { MonitoringRule } from '../types';
 import { ruleFormSchema, ruleFormValues, ruleMessages, rulePayload } from './rule-form';
 

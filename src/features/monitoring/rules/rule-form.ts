@@ -3,7 +3,7 @@
 // at least one contact group and one way to notify.
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import type { MonitoringChannel, MonitoringMetric, MonitoringOperator, MonitoringRule } from '../types';
 import { fromThreshold, thresholdInput, toThreshold } from './metrics';
 import { sameName } from './names';

@@ -1,8 +1,8 @@
 // Reads of the overview: the traffic of the chosen period and of the period before (for comparison), and
 // the domains the domain picker offers (src/components/pickers/traffic-scope.ts). Shared by the route's loader and the page.
-import { apiQueryOptions } from '../../../api/query';
-import type { SessionUser } from '../../../api/session';
-import { queryAccounts } from '../../../components/pickers/traffic-scope';
+import { apiQueryOptions } from '@/api/query';
+import type { SessionUser } from '@/api/session';
+import { queryAccounts } from '@/components/pickers/traffic-scope';
 import { overviewQueries, type TrafficQuery } from '../rules/overview-query';
 import type { OverviewSearch } from '../search';
 

@@ -1,13 +1,13 @@
 // The overview's filters: accounts, domains and the time range. Each applies at once (into the URL).
 import { HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { AccountPicker } from '../../../components/pickers/AccountPicker';
-import { DomainPicker } from '../../../components/pickers/DomainPicker';
-import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
-import type { TimeRangeParams } from '../../../lib/time-range';
-import { queryAccounts, trafficOptionsQuery } from '../../../components/pickers/traffic-scope';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { AccountPicker } from '@/components/pickers/AccountPicker';
+import { DomainPicker } from '@/components/pickers/DomainPicker';
+import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
+import type { TimeRangeParams } from '@/lib/time-range';
+import { queryAccounts, trafficOptionsQuery } from '@/components/pickers/traffic-scope';
 import type { OverviewSearch } from '../search';
 
 interface Props {

@@ -2,8 +2,8 @@
 // each compared with the previous period when it is known.
 import { HStack, SimpleGrid, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiData } from '../../../api/call';
-import { formatBandwidth, formatCount, formatTraffic } from '../../../lib/units';
+import type { ApiData } from '@/api/call';
+import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';
 import { changeDirection, formatChange, relativeChange } from '../rules/comparison';
 
 type Traffic = NonNullable<ApiData<'getOverviewTraffic'>>;

@@ -3,8 +3,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { ApiData } from '../../../api/call';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
+import type { ApiData } from '@/api/call';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { periodShiftMs, trafficCurves } from '../rules/traffic-series';
 import type { OverviewQueries } from '../rules/overview-query';
 

@@ -3,9 +3,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Chart } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFollowsLanguage } from '../../../../tests/language-roundtrip';
-import { renderRoute } from '../../../../tests/page-harness';
-import { switchLanguage } from '../../../../tests/switch-language';
+import { expectFollowsLanguage } from '@tests/language-roundtrip';
+import { renderRoute } from '@tests/page-harness';
+import { switchLanguage } from '@tests/switch-language';
 
 afterEach(() => vi.unstubAllGlobals());
 

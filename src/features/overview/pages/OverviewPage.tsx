@@ -6,16 +6,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { CertificatesAtRisk } from '../../../components/certificate-risk/CertificatesAtRisk';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { CertificatesAtRisk } from '@/components/certificate-risk/CertificatesAtRisk';
+import { useListSearch } from '@/components/list/use-list-search';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '../api/overview-queries';
 import { OverviewFilters } from '../components/OverviewFilters';
 import { TrafficCards } from '../components/TrafficCards';
 import { TrafficCharts } from '../components/TrafficCharts';
-import { momentOf } from '../../../components/list/moment';
+import { momentOf } from '@/components/list/moment';
 
 const route = getRouteApi('/_app/cdn/newoverview');
 

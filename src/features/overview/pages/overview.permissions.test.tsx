@@ -1,7 +1,7 @@
 // The overview is read-only: its view permission opens it with its reads and no write control.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heading, openAs } from '../../../../tests/permission-views';
+import { heading, openAs } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 // The traffic query of the overview (002 §3.2, §7.2): every business type and provider, the picked domains
 // ('[]' for all) and accounts, the range in YYYY-MM-DD HH:mm:ss ending at the last 5-minute boundary, the
 // granularity that fits the range, weighted. The previous period asks the same for the period before.
-import type { ApiBody } from '../../../api/call';
-import { serverTimeRange } from '../../../lib/server-time';
-import { effectiveGranularity, previousPeriod, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
+import type { ApiBody } from '@/api/call';
+import { serverTimeRange } from '@/lib/server-time';
+import { effectiveGranularity, previousPeriod, resolveTimeRange, type TimeRangeParams } from '@/lib/time-range';
 
 export type TrafficQuery = ApiBody<'getOverviewTraffic'>;
 

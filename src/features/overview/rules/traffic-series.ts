@@ -1,7 +1,7 @@
 // The overview's curves: bandwidth and flow of the chosen period, and those of the previous period moved
 // forward onto the same time axis, so the two periods are drawn over each other for comparison.
-import { toSeries, type ChartPoint } from '../../../lib/series';
-import { serverTimeMs } from '../../../lib/server-time';
+import { toSeries, type ChartPoint } from '@/lib/series';
+import { serverTimeMs } from '@/lib/server-time';
 
 interface Curve {
   timestamp: number;

@@ -3,7 +3,7 @@
 // text is the envelope's `data` (x-error-text: data). The form shows its refusal itself (errorToast false);
 // the row actions' refusals arrive as toasts.
 import { msg } from '@lingui/core/macro';
-import { useApiMutation } from '../../../api/query';
+import { useApiMutation } from '@/api/query';
 
 export const useCreateEntry = () =>
   useApiMutation('createProtectedIp', {

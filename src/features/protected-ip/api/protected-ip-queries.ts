@@ -1,6 +1,6 @@
 // Reads of the protected-IP area, shared by the routes' loaders and the pages. Keys come from the contract's
 // operations, so the writes' x-invalidates reach exactly these caches.
-import { apiQueryOptions } from '../../../api/query';
+import { apiQueryOptions } from '@/api/query';
 import { hasTransient } from '../rules/status';
 import type { StatisticQuery } from '../rules/statistics';
 import { alarmQuery } from '../rules/statistics';

@@ -2,9 +2,9 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pager } from '../../../components/list/Pager';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
+import { Pager } from '@/components/list/Pager';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
 import { alarmPageQuery } from '../api/protected-ip-queries';
 import { ALARM_PAGE_SIZE, type StatisticQuery } from '../rules/statistics';
 import { useAlarmColumns } from './alarm-columns';

@@ -2,8 +2,8 @@
 // URL), and a new account starts again from all of its protected IPs.
 import { HStack, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
-import type { TimeRangeParams } from '../../../lib/time-range';
+import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
+import type { TimeRangeParams } from '@/lib/time-range';
 import type { DashboardSearch } from '../search';
 import type { StatisticTarget } from '../types';
 import { EntryPicker } from './EntryPicker';

@@ -1,7 +1,7 @@
 // Asks before an entry is deleted or disabled: both stop the protection of the source IP.
 import { useLingui } from '@lingui/react/macro';
-import { messages } from '../../../api/error-messages';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { messages } from '@/api/error-messages';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteEntry, useDisableEntry } from '../api/protected-ip-mutations';
 import type { ProtectedIpEntry } from '../types';
 

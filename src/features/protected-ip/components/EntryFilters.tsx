@@ -1,11 +1,11 @@
 // Search the entries by text and status, reset, and add an entry.
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { SelectFilter } from '../../../components/list/SelectFilter';
-import { TextFilter } from '../../../components/list/TextFilter';
-import { provisioningStatusLabels } from '../../../components/status/provisioning-status-labels';
-import { PROVISIONING_STATUSES } from '../../../lib/provisioning-status';
+import { FilterBar } from '@/components/list/FilterBar';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { TextFilter } from '@/components/list/TextFilter';
+import { provisioningStatusLabels } from '@/components/status/provisioning-status-labels';
+import { PROVISIONING_STATUSES } from '@/lib/provisioning-status';
 import type { IpsetSearch } from '../search';
 
 type Filters = Pick<IpsetSearch, 'q' | 'status'>;

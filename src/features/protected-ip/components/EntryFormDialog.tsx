@@ -3,9 +3,9 @@
 // server shows at the top of the dialog and keeps everything typed; after a success the user is on the list.
 import { Grid, Input, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormField } from '@/components/form/FormField';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCreateEntry, useUpdateEntry } from '../api/protected-ip-mutations';
 import {
   entryFormSchema,

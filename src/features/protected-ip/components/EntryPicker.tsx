@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ChecklistPopover, type ChecklistRow } from '../../../components/pickers/ChecklistPopover';
+import { ChecklistPopover, type ChecklistRow } from '@/components/pickers/ChecklistPopover';
 import type { StatisticTarget } from '../types';
 
 interface Props {

@@ -2,10 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiData } from '../../../api/call';
-import { InfoDialog } from '../../../components/InfoDialog';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { DataTable } from '../../../components/table/DataTable';
+import type { ApiData } from '@/api/call';
+import { InfoDialog } from '@/components/InfoDialog';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { DataTable } from '@/components/table/DataTable';
 import { portErrorsQuery } from '../api/protected-ip-queries';
 import type { ProtectedIpEntry } from '../types';
 

@@ -3,9 +3,9 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { ApiData } from '../../../api/call';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
+import type { ApiData } from '@/api/call';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { statisticCurves } from '../rules/statistics';
 
 type Statistics = NonNullable<ApiData<'getProtectedIpStatistics'>>;

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatBandwidth } from '../../../lib/units';
+import { formatBandwidth } from '@/lib/units';
 import type { AlarmRecord } from '../types';
 
 const ALARM_TYPES: Record<string, MessageDescriptor> = {

@@ -3,10 +3,10 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { describePorts } from '../rules/entry-filter';
-import { ProvisioningStatusBadge } from '../../../components/status/ProvisioningStatusBadge';
-import { provisioningStatusLabels } from '../../../components/status/provisioning-status-labels';
+import { ProvisioningStatusBadge } from '@/components/status/ProvisioningStatusBadge';
+import { provisioningStatusLabels } from '@/components/status/provisioning-status-labels';
 import { allows, type EntryAction, type EntryStatus } from '../rules/status';
 import type { ProtectedIpEntry } from '../types';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
+import { renderRoute } from '@tests/page-harness';
 
 // A customer operating protected IPs (the harness's default customer does not hold them).
 const asCustomer = { permissions: ['portal:ipP:operation:*'] };

@@ -6,16 +6,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { SessionUser } from '../../../api/session';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import type { SessionUser } from '@/api/session';
+import { ErrorAlert } from '@/components/ErrorAlert';
+import { useListSearch } from '@/components/list/use-list-search';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { statisticsQuery, statisticTargetsQuery } from '../api/protected-ip-queries';
 import { AlarmHistory } from '../components/AlarmHistory';
 import { DashboardFilters } from '../components/DashboardFilters';
 import { StatisticCharts } from '../components/StatisticCharts';
 import { chartableAccounts, chartedAccount, statisticQuery } from '../rules/statistics';
-import { momentOf } from '../../../components/list/moment';
+import { momentOf } from '@/components/list/moment';
 
 const route = getRouteApi('/_app/ipP/dashboards');
 

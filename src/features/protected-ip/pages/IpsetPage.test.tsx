@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
-import { closeRowMenu, findRowAction, getRowAction, isUnavailable } from '../../../../tests/row-actions';
+import { renderRoute } from '@tests/page-harness';
+import { closeRowMenu, findRowAction, getRowAction, isUnavailable } from '@tests/row-actions';
 
 // A customer operating protected IPs (the harness's default customer does not hold them).
 const asCustomer = { permissions: ['portal:ipP:operation:*'] };

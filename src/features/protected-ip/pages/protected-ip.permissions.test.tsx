@@ -2,7 +2,7 @@
 // permission adds the writes, and one view item (002 §6: ipP, dashboards) opens only its screen.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heading, openAs, writeControls } from '../../../../tests/permission-views';
+import { heading, openAs, writeControls } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import {
   checkCnamePrefix,
   checkSourceIp,

@@ -4,8 +4,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import type { ApiBody } from '../../../api/call';
-import { fieldMessage } from '../../../lib/field-message';
+import type { ApiBody } from '@/api/call';
+import { fieldMessage } from '@/lib/field-message';
 import type { ProtectedIpEntry } from '../types';
 import { checkPortList, checkPortRange, missesPorts, parsePort, parsePortList, portMessages } from './ports';
 

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage, loadAreaMessages } from '../../../api/i18n';
+import { activateLanguage, loadAreaMessages } from '@/api/i18n';
 import {
   checkPortList,
   checkPortRange,

@@ -1,10 +1,10 @@
 // The dashboard's queries and curves (002 §3.5, §7.4): the account, the chosen entries and the time range
 // (ending at the last 5-minute boundary) with the granularity that fits it; the points' server times become
 // chart times, every sample kept (the chart samples for drawing only; its marks read every sample).
-import type { ApiBody, ApiData } from '../../../api/call';
-import { toSeries, type ChartPoint } from '../../../lib/series';
-import { serverTimeMs, serverTimeRange } from '../../../lib/server-time';
-import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
+import type { ApiBody, ApiData } from '@/api/call';
+import { toSeries, type ChartPoint } from '@/lib/series';
+import { serverTimeMs, serverTimeRange } from '@/lib/server-time';
+import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '@/lib/time-range';
 
 export type StatisticQuery = ApiBody<'getProtectedIpStatistics'>;
 type StatisticPoint = NonNullable<ApiData<'getProtectedIpStatistics'>>['list'][number];

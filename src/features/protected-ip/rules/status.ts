@@ -8,8 +8,8 @@
 //   5 pending origin check  waits for the origin's ports to answer: fix the ports, check again, see the errors
 //   6 disabling             being stopped: nothing until it settles
 
-export type { ProvisioningStatus as EntryStatus } from '../../../lib/provisioning-status';
-import type { ProvisioningStatus as EntryStatus } from '../../../lib/provisioning-status';
+export type { ProvisioningStatus as EntryStatus } from '@/lib/provisioning-status';
+import type { ProvisioningStatus as EntryStatus } from '@/lib/provisioning-status';
 
 export type EntryAction = 'edit' | 'delete' | 'enable' | 'disable' | 'checkConfig' | 'portErrors';
 
@@ -37,4 +37,4 @@ export const allowedActions = (status: number): readonly EntryAction[] =>
 
 export const allows = (status: number, action: EntryAction) => allowedActions(status).includes(action);
 
-export { isTransient, hasTransient } from '../../../lib/provisioning-status';
+export { isTransient, hasTransient } from '@/lib/provisioning-status';

@@ -1,6 +1,6 @@
 // The reads of the purge impact preview: the offline URL top of the domains involved over the last 24 hours,
 // by requests and by traffic (urlTopOffline, urlTopFlowOffline), reduced to what the preview compares.
-import { apiQueryOptions } from '../../../api/query';
+import { apiQueryOptions } from '@/api/query';
 import { impactFilter, type TopList } from '../rules/purge-impact';
 
 type UrlTop = { count: number; list: readonly { url: string; count: number }[] };

@@ -1,8 +1,8 @@
 // Reads of the purge and prefetch area, shared by the routes' loaders, the pages and the task tray. A list
 // with a pending task asks again until nothing is pending; leaving the page removes its observer, which stops it.
-import { apiQueryOptions } from '../../../api/query';
-import type { SessionUser } from '../../../api/session';
-import { dayEnd, dayStart } from '../../../lib/server-time';
+import { apiQueryOptions } from '@/api/query';
+import type { SessionUser } from '@/api/session';
+import { dayEnd, dayStart } from '@/lib/server-time';
 import { pollWhilePending, toTaskPage } from '../rules/tasks';
 import type { PrefetchTaskSearch, PurgeTaskSearch } from '../search';
 

@@ -1,7 +1,7 @@
 // A push the server accepted becomes a job of the task tray: what it is, the screen listing its tasks, and
 // the call that tells when its tasks have ended (the tray polls it, wherever the user goes meanwhile).
 import { msg } from '@lingui/core/macro';
-import type { NewJob } from '../../../components/jobs/background-jobs';
+import type { NewJob } from '@/components/jobs/background-jobs';
 import { outcomeOf, TASK_POLL_MS, toTaskPage } from '../rules/tasks';
 import type { PushKind } from '../rules/url-list';
 import { prefetchStatusQuery, purgePushTasksQuery } from './purge-queries';

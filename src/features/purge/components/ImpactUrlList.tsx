@@ -1,7 +1,7 @@
 // The busiest of the URLs a purge touches, with what each carried in the last 24 hours.
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { formatCount, formatTraffic } from '../../../lib/units';
+import { formatCount, formatTraffic } from '@/lib/units';
 import type { ImpactUrl } from '../rules/purge-impact';
 
 export function ImpactUrlList({ urls }: { urls: readonly ImpactUrl[] }) {

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleData, renderRoute } from '../../../../tests/page-harness';
-import { storeUser, type LoginUserInfo } from '../../../api/session';
-import { backgroundJobs } from '../../../components/jobs/background-jobs';
+import { exampleData, renderRoute } from '@tests/page-harness';
+import { storeUser, type LoginUserInfo } from '@/api/session';
+import { backgroundJobs } from '@/components/jobs/background-jobs';
 
 afterEach(() => {
   vi.unstubAllGlobals();

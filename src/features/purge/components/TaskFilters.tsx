@@ -1,10 +1,10 @@
 // Search of a task list: part of a URL, days (never after today), status and, for purges, the kind.
 import { useLingui } from '@lingui/react/macro';
-import { useDayRangeCheck } from '../../../components/list/day-range-message';
-import { DayRangeFields } from '../../../components/list/DayRangeFields';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { SelectFilter } from '../../../components/list/SelectFilter';
-import { TextFilter } from '../../../components/list/TextFilter';
+import { useDayRangeCheck } from '@/components/list/day-range-message';
+import { DayRangeFields } from '@/components/list/DayRangeFields';
+import { FilterBar } from '@/components/list/FilterBar';
+import { SelectFilter } from '@/components/list/SelectFilter';
+import { TextFilter } from '@/components/list/TextFilter';
 import type { TaskStatus } from '../rules/tasks';
 import { taskStatusLabels } from './task-status-labels';
 

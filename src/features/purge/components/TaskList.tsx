@@ -3,9 +3,9 @@
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pager } from '../../../components/list/Pager';
-import { QueryFrame, type FramedQuery } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
+import { Pager } from '@/components/list/Pager';
+import { QueryFrame, type FramedQuery } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
 import { hasPending, type TaskPage } from '../rules/tasks';
 import { TASK_PAGE_SIZES } from '../search';
 

@@ -1,7 +1,7 @@
 // The reasons of rules/url-list.ts in the user's language; the scheme reason is the catalogue's own text.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { messages } from '../../../api/error-messages';
+import { messages } from '@/api/error-messages';
 import type { UrlProblem } from '../rules/url-list';
 
 export const urlProblemMessages: Record<UrlProblem, MessageDescriptor> = {

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
+import { renderRoute } from '@tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,8 +2,8 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
 import { PushHints } from '../components/PushHints';
 import { UrlPushForm } from '../components/UrlPushForm';
 import type { PushKind } from '../rules/url-list';

@@ -2,7 +2,7 @@
 // offers the push.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heading, openAs, writeControls } from '../../../../tests/permission-views';
+import { heading, openAs, writeControls } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,8 +4,8 @@
 // Our rules (the specification has no such preview): the URL top lists only rank the busiest URLs, so the
 // shares are "at least" figures; a URL matches a file purge when it is the same address (the scheme and the
 // host's case aside) and a directory purge when it lies under the directory.
-import { serverTimeRange } from '../../../lib/server-time';
-import { floorToBucket } from '../../../lib/time-range';
+import { serverTimeRange } from '@/lib/server-time';
+import { floorToBucket } from '@/lib/time-range';
 import type { PushKind } from './url-list';
 
 /** The rank within its domain at which a URL counts as one of the domain's heaviest. */

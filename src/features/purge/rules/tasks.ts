@@ -1,7 +1,7 @@
 // Purge and prefetch task lists (specification 000 §3, 002 §4): a page of tasks arrives as `list` and
 // `total` or as `records` and `total`; a task still processing or waiting is pending, and a list with a
 // pending task is refreshed until none is left.
-import type { ApiData } from '../../../api/call';
+import type { ApiData } from '@/api/call';
 
 export type PurgeTask = NonNullable<ApiData<'queryRefreshTasks'>>['list'][number];
 export type PrefetchTask = NonNullable<ApiData<'searchPrefetchTasks'>>['list'][number];

@@ -2,8 +2,8 @@
 // shows must be those of their own curves: the total the sum of the flow, the peak the highest bandwidth
 // sample and the 95th percentile the sample the billing rule picks.
 import { describe, expect, it } from 'vitest';
-import { peakOf, percentile95, totalOf } from '../../../lib/percentile';
-import { exampleData } from '../../../../tests/page-harness';
+import { peakOf, percentile95, totalOf } from '@/lib/percentile';
+import { exampleData } from '@tests/page-harness';
 
 interface Traffic {
   totalFlow: number;

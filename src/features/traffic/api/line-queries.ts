@@ -2,7 +2,7 @@
 // now refreshes every minute and moves on with the clock (see useClock); the previous answer stays on screen
 // while the next one loads, so the real-time chart never blinks.
 import { keepPreviousData } from '@tanstack/react-query';
-import { apiQueryOptions } from '../../../api/query';
+import { apiQueryOptions } from '@/api/query';
 
 const REFRESH_MS = 60_000;
 

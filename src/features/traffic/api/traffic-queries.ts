@@ -1,8 +1,8 @@
 // Reads of the service-info screen, shared by the route's loader and the page: the traffic of the chosen
 // filters and the domain and provider options of the chosen accounts.
-import { apiQueryOptions } from '../../../api/query';
-import type { SessionUser } from '../../../api/session';
-import { queryAccounts } from '../../../components/pickers/traffic-scope';
+import { apiQueryOptions } from '@/api/query';
+import type { SessionUser } from '@/api/session';
+import { queryAccounts } from '@/components/pickers/traffic-scope';
 import { serviceInfoQuery, type ServiceInfoQuery } from '../rules/service-info-query';
 import type { ServiceInfoSearch } from '../search';
 

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { DataTable } from '../../../components/table/DataTable';
-import { formatBandwidth, formatTraffic } from '../../../lib/units';
+import { DataTable } from '@/components/table/DataTable';
+import { formatBandwidth, formatTraffic } from '@/lib/units';
 import { dailyPeaks, type DailyPeak } from '../rules/daily-peaks';
 
 interface Props {

@@ -5,10 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { TextFilter } from '../../../components/list/TextFilter';
-import { DataTable } from '../../../components/table/DataTable';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { FilterBar } from '@/components/list/FilterBar';
+import { TextFilter } from '@/components/list/TextFilter';
+import { DataTable } from '@/components/table/DataTable';
 import { lineAreasQuery } from '../api/line-queries';
 import { filterAreas, formatCoordinates, parseCoordinates, type LineArea } from '../rules/line-areas';
 

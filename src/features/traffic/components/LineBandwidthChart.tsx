@@ -4,9 +4,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { toSeries } from '../../../lib/series';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { toSeries } from '@/lib/series';
 import { lineBandwidthQuery, lineUsageQuery } from '../api/line-queries';
 
 interface Props {

@@ -3,10 +3,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiData } from '../../../api/call';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { DataTable } from '../../../components/table/DataTable';
-import { formatBandwidth } from '../../../lib/units';
+import type { ApiData } from '@/api/call';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { DataTable } from '@/components/table/DataTable';
+import { formatBandwidth } from '@/lib/units';
 import { lineUsageQuery } from '../api/line-queries';
 
 type Usage = NonNullable<ApiData<'getLineStaticData'>>['list'][number];

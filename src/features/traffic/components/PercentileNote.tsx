@@ -4,8 +4,8 @@ import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import type { ChartPoint } from '../../../lib/series';
-import { formatBandwidth } from '../../../lib/units';
+import type { ChartPoint } from '@/lib/series';
+import { formatBandwidth } from '@/lib/units';
 import { percentileNote } from '../rules/percentile-note';
 
 export function PercentileNote({ points }: { points: readonly ChartPoint[] }) {

@@ -2,10 +2,10 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { ApiData } from '../../../api/call';
-import { DistributionChart } from '../../../components/charts/DistributionChart';
-import { DataTable } from '../../../components/table/DataTable';
-import { formatTraffic } from '../../../lib/units';
+import type { ApiData } from '@/api/call';
+import { DistributionChart } from '@/components/charts/DistributionChart';
+import { DataTable } from '@/components/table/DataTable';
+import { formatTraffic } from '@/lib/units';
 import { formatRatio } from './rank-columns';
 
 type Provider = NonNullable<ApiData<'getCustomRank'>>['providerList'][number];

@@ -3,9 +3,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { ApiData } from '../../../api/call';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { toSeries } from '../../../lib/series';
+import type { ApiData } from '@/api/call';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { toSeries } from '@/lib/series';
 import { PercentileNote } from './PercentileNote';
 
 type Traffic = NonNullable<ApiData<'getServiceInfoTraffic'>>;

@@ -2,8 +2,8 @@
 // and the number of domains.
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiData } from '../../../api/call';
-import { formatBandwidth, formatCount, formatTraffic } from '../../../lib/units';
+import type { ApiData } from '@/api/call';
+import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';
 
 type Traffic = NonNullable<ApiData<'getServiceInfoTraffic'>>;
 

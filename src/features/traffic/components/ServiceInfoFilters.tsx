@@ -2,12 +2,12 @@
 // granularity. Each applies at once (into the URL). Domains and providers are those of the chosen accounts.
 import { HStack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../api/session';
-import { AccountPicker } from '../../../components/pickers/AccountPicker';
-import { DomainPicker } from '../../../components/pickers/DomainPicker';
-import { ProviderPicker } from '../../../components/pickers/ProviderPicker';
-import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
-import { queryAccounts, trafficOptionsQuery } from '../../../components/pickers/traffic-scope';
+import type { SessionUser } from '@/api/session';
+import { AccountPicker } from '@/components/pickers/AccountPicker';
+import { DomainPicker } from '@/components/pickers/DomainPicker';
+import { ProviderPicker } from '@/components/pickers/ProviderPicker';
+import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
+import { queryAccounts, trafficOptionsQuery } from '@/components/pickers/traffic-scope';
 import type { ServiceInfoSearch } from '../search';
 import { BusinessTypeSelect } from './BusinessTypeSelect';
 

@@ -2,7 +2,7 @@
 // stays with its customer, see rules/ranking.ts).
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { formatTraffic } from '../../../lib/units';
+import { formatTraffic } from '@/lib/units';
 import type { RankedItem, RankItem } from '../rules/ranking';
 
 export type RankRow = RankedItem<RankItem>;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
+import { renderRoute } from '@tests/page-harness';
 
 // A customer holding the usage ranking (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:customRank:view:*'] };

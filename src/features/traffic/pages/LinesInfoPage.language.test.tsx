@@ -2,8 +2,8 @@
 // language at once, and back, without a reload.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, it, vi } from 'vitest';
-import { expectFollowsLanguage } from '../../../../tests/language-roundtrip';
-import { renderRoute } from '../../../../tests/page-harness';
+import { expectFollowsLanguage } from '@tests/language-roundtrip';
+import { renderRoute } from '@tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../tests/page-harness';
-import { inTimeZone } from '../../../../tests/time-zone';
+import { renderRoute } from '@tests/page-harness';
+import { inTimeZone } from '@tests/time-zone';
 
 // A customer holding service info (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:serviceinfo:view:*'] };

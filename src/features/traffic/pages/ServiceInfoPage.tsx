@@ -6,15 +6,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { SessionUser } from '../../../api/session';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { useListSearch } from '../../../components/list/use-list-search';
+import type { SessionUser } from '@/api/session';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { useListSearch } from '@/components/list/use-list-search';
 import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '../api/traffic-queries';
 import { DailyPeaksTable } from '../components/DailyPeaksTable';
 import { ServiceInfoCharts } from '../components/ServiceInfoCharts';
 import { ServiceInfoFigures } from '../components/ServiceInfoFigures';
 import { ServiceInfoFilters } from '../components/ServiceInfoFilters';
-import { momentOf } from '../../../components/list/moment';
+import { momentOf } from '@/components/list/moment';
 
 const route = getRouteApi('/_app/cdn/newserviceinfo');
 

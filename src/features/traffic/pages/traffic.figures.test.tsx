@@ -2,9 +2,9 @@
 // are what the note under its bandwidth chart says, in both languages' wording of the marks.
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleData, renderRoute } from '../../../../tests/page-harness';
-import type { ApiData } from '../../../api/call';
-import { formatBandwidth } from '../../../lib/units';
+import { exampleData, renderRoute } from '@tests/page-harness';
+import type { ApiData } from '@/api/call';
+import { formatBandwidth } from '@/lib/units';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,8 +2,8 @@
 // control, and not with another's.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OperationId } from '../../../api/generated/operations';
-import { heading, openAs } from '../../../../tests/permission-views';
+import type { OperationId } from '@/api/generated/operations';
+import { heading, openAs } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inTimeZone } from '../../../../tests/time-zone';
+import { inTimeZone } from '@tests/time-zone';
 import { dailyPeaks } from './daily-peaks';
 
 inTimeZone('Asia/Shanghai');

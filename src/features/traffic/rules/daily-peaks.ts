@@ -1,7 +1,7 @@
 // The table under the service-info chart: for each day of the period, the day's peak bandwidth, the moment
 // it was reached and the day's traffic. Days are the viewer's calendar days, like the chart's time axis.
 import dayjs from 'dayjs';
-import { secondsToMs } from '../../../lib/series';
+import { secondsToMs } from '@/lib/series';
 
 interface Point {
   timestamp: number;

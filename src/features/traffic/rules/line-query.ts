@@ -1,8 +1,8 @@
 // What the lines screen asks for (000 §7; the bodies are the contract's inferred ones): the line shown is the
 // one in the URL when the account has it, else the account's default line, else its first line. The period
 // is sent to the second, ending at the last 5-minute boundary.
-import { serverTimeRange } from '../../../lib/server-time';
-import { resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
+import { serverTimeRange } from '@/lib/server-time';
+import { resolveTimeRange, type TimeRangeParams } from '@/lib/time-range';
 
 interface LineChoice {
   defaultLineCode?: string | undefined;

@@ -1,8 +1,8 @@
 // How the 95th-percentile bandwidth is reached, in words under the chart, for the people who pay the bill:
 // of n samples the top 5 % (floor(n × 0.05)) are discarded, free of charge, and the next one sets the bill.
 // Computed with the kit's billing rule on the same points the chart marks, so text and marks agree.
-import { percentile95 } from '../../../lib/percentile';
-import type { ChartPoint } from '../../../lib/series';
+import { percentile95 } from '@/lib/percentile';
+import type { ChartPoint } from '@/lib/series';
 
 export interface PercentileNote {
   samples: number;

@@ -1,6 +1,6 @@
 // The usage ranking (001 §3): each customer's rank is its place by usage (largest amount first, ties sharing
 // a rank), whatever column the table is sorted by, so "No. 3" means the same in every order.
-import type { SortParam } from '../../../lib/search-params';
+import type { SortParam } from '@/lib/search-params';
 import type { RankColumn } from '../search';
 
 export interface RankItem {

@@ -2,7 +2,7 @@
 // with a business refusal whose text says so ('该账号未开通SD-WAN线路', the contract's `noSdwan` example).
 // x-inferred: the specification does not show this answer; the portal recognises the server's exact words
 // (trimmed). A backend wording it differently falls back to the ordinary error box with Try again.
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 const NOT_SUBSCRIBED = new Set(['该账号未开通SD-WAN线路']);
 

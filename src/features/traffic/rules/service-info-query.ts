@@ -2,9 +2,9 @@
 // in YYYY-MM-DD HH:mm:ss ending at the last 5-minute boundary, the granularity the range allows (minute5 by
 // default), weighted (weightFlag's default; the specification gives no other value a meaning).
 // It differs from the overview's query by its type and providers, which the overview always sends as all.
-import type { ApiBody } from '../../../api/call';
-import { serverTimeRange } from '../../../lib/server-time';
-import { effectiveGranularity, resolveTimeRange } from '../../../lib/time-range';
+import type { ApiBody } from '@/api/call';
+import { serverTimeRange } from '@/lib/server-time';
+import { effectiveGranularity, resolveTimeRange } from '@/lib/time-range';
 import type { ServiceInfoSearch } from '../search';
 
 export type ServiceInfoQuery = ApiBody<'getServiceInfoTraffic'>;

@@ -2,8 +2,8 @@
 // session's account tree follows the change so pickers everywhere offer the new group.
 import { msg } from '@lingui/core/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useApiMutation } from '../../../api/query';
-import { updateStoredUser } from '../../../api/session-update';
+import { useApiMutation } from '@/api/query';
+import { updateStoredUser } from '@/api/session-update';
 import { withGroupChange, type GroupChange } from '../rules/group-tree';
 
 /** Stores the changed tree and re-runs the routes' guards, which read the user into the router's context. */

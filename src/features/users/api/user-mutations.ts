@@ -2,7 +2,7 @@
 // applied to every cached user list by the rules of 000 §4, which is how the list follows changes.
 import { msg } from '@lingui/core/macro';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { operationKeyRoot, useApiMutation } from '../../../api/query';
+import { operationKeyRoot, useApiMutation } from '@/api/query';
 import { withCreated, withDeleted, withEnabled, withUpdated } from '../rules/user-list';
 import type { SelfUser } from '../types';
 

@@ -1,8 +1,8 @@
 // Reads of the account centre: the users (a search when a name is typed, else the account's list) and the
 // customer's domain groups. Shared by the routes' loaders and the pages.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { callApi } from '../../../api/call';
-import { apiQueryOptions, operationKey } from '../../../api/query';
+import { callApi } from '@/api/call';
+import { apiQueryOptions, operationKey } from '@/api/query';
 import type { SelfUser } from '../types';
 
 /** The users of the account; both calls answer the same (decrypted) records, newest first. */

@@ -2,8 +2,8 @@
 // on after login, as the shell's permission module computes them from the same route table.
 import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { FALLBACK_ROUTE, type Screen } from '../../../api/screens';
-import { sectionTitles } from '../../../components/layout/section-titles';
+import { FALLBACK_ROUTE, type Screen } from '@/api/screens';
+import { sectionTitles } from '@/components/layout/section-titles';
 import { accessPreview } from '../rules/permission-grid';
 
 export function AccessPreview({

@@ -3,9 +3,9 @@
 import { Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormField } from '@/components/form/FormField';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useAddDomainGroup, useEditDomainGroup } from '../api/domain-group-mutations';
 import { domainGroupFormSchema, type DomainGroupFormValues } from '../rules/forms';
 import type { DomainGroup } from '../types';

@@ -3,10 +3,10 @@
 // keeps what was typed; a success clears the fields.
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { describeError, messages } from '../../../api/error-messages';
-import type { SessionUser } from '../../../api/session';
-import { FormField } from '../../../components/form/FormField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { describeError, messages } from '@/api/error-messages';
+import type { SessionUser } from '@/api/session';
+import { FormField } from '@/components/form/FormField';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useChangePassword } from '../api/password-mutation';
 import { passwordFormSchema, type PasswordFormValues } from '../rules/forms';
 

@@ -4,12 +4,12 @@
 import { Grid, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { Screen } from '../../../api/screens';
-import { sessionAccounts, type SessionUser } from '../../../api/session';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { SelectField } from '../../../components/form/SelectField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import type { Screen } from '@/api/screens';
+import { sessionAccounts, type SessionUser } from '@/api/session';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormField } from '@/components/form/FormField';
+import { SelectField } from '@/components/form/SelectField';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCreateUser, useMoveUser, useUpdateUser } from '../api/user-mutations';
 import { userFormSchema, type UserFormValues } from '../rules/forms';
 import { gridOf, permissionsOf } from '../rules/permission-grid';

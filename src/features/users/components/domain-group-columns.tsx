@@ -1,7 +1,7 @@
 // The sub-account table's columns (002 §3.8: company name, contact email, identifier) and a row's operations.
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions } from '../../../components/table/RowActions';
+import { RowActions } from '@/components/table/RowActions';
 import type { DomainGroup } from '../types';
 
 export interface DomainGroupActions {

@@ -3,7 +3,7 @@ import { Badge, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { SelfUser } from '../types';
 
 export interface UserActions {

@@ -1,8 +1,8 @@
 // /page/usersetting: who is signed in, and the password change (which needs the operable person permission).
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
 import { PasswordForm } from '../components/PasswordForm';
 
 export function MyAccountPage({ user }: { user: SessionUser }) {

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readUser } from '../../../api/session';
-import { renderRoute } from '../../../../tests/page-harness';
+import { readUser } from '@/api/session';
+import { renderRoute } from '@tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../api/error-messages';
+import { messages } from '@/api/error-messages';
 import {
   accountMessages,
   checkAccount,

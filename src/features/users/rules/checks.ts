@@ -2,7 +2,7 @@
 // They are pure so the forms' schemas and their tables of cases share them.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { messages } from '../../../api/error-messages';
+import { messages } from '@/api/error-messages';
 
 export const PASSWORD_MIN = 8;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../api/error-messages';
-import { fieldMessage } from '../../../lib/field-message';
+import { messages } from '@/api/error-messages';
+import { fieldMessage } from '@/lib/field-message';
 import { accountMessages } from './checks';
 import { domainGroupFormSchema, passwordFormSchema, userFormSchema } from './forms';
 

@@ -1,7 +1,7 @@
 // The schemas of the account centre's forms, built from the field rules in checks.ts.
 import type { MessageDescriptor } from '@lingui/core';
 import * as z from 'zod/mini';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import {
   checkAccount,
   checkCompany,

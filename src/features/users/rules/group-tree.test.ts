@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../api/session';
-import { accountPickerTree } from '../../../lib/account-tree';
+import type { SessionUser } from '@/api/session';
+import { accountPickerTree } from '@/lib/account-tree';
 import { withGroupChange, type GroupChange } from './group-tree';
 
 const user: SessionUser = {

@@ -1,7 +1,7 @@
 // The session's account tree follows the domain-group changes (001 §3): a group is a child of the signed-in
 // account, titled by its company name. The direct-domain entry ('直属域名', value '<account>@+@') is not
 // stored; the account picker adds it as soon as the account has a child (src/lib/account-tree.ts).
-import { sessionAccounts, type SessionUser } from '../../../api/session';
+import { sessionAccounts, type SessionUser } from '@/api/session';
 
 export type GroupChange =
   | { kind: 'add'; identity: string; companyName: string }

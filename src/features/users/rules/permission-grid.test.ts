@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderScreens } from '../../../api/screens';
+import { orderScreens } from '@/api/screens';
 import { accessPreview, emptyGrid, gridOf, permissionsOf, type PermissionGrid } from './permission-grid';
 
 const grid = (patch: Partial<PermissionGrid>): PermissionGrid => ({ ...emptyGrid(), ...patch });

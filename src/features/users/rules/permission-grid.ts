@@ -1,8 +1,8 @@
 // The user form's permission grid (002 §6): each module none / view / operation, written as
 // portal:{module}:{view|operation}:*. What the edited user will get (sections, landing route) is asked of the
 // shell's permission module, so the preview cannot drift from the guards and the menu.
-import { landingRoute, visibleSections, type PermissionHolder } from '../../../api/permissions';
-import type { Screen, SectionId } from '../../../api/screens';
+import { landingRoute, visibleSections, type PermissionHolder } from '@/api/permissions';
+import type { Screen, SectionId } from '@/api/screens';
 
 /** The modules of 002 §6, in its order, customRank and apiOpen last. */
 export const PERMISSION_MODULES = [

@@ -2,7 +2,7 @@
 // `data` (the contract's x-error-text, read by the data layer); each invalidates the contract's
 // x-invalidates. Forms show their refusal themselves (errorToast false); row actions get a toast.
 import { msg } from '@lingui/core/macro';
-import { useApiMutation } from '../../../api/query';
+import { useApiMutation } from '@/api/query';
 
 const saved = msg`Saved`;
 

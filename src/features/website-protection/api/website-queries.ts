@@ -1,7 +1,7 @@
 // Reads of the website-protection area, shared by the routes' loaders and the pages. Keys come from the
 // contract's operations, so the writes' x-invalidates reach exactly these caches.
-import type { ApiBody } from '../../../api/call';
-import { apiQueryOptions } from '../../../api/query';
+import type { ApiBody } from '@/api/call';
+import { apiQueryOptions } from '@/api/query';
 
 export const websitesQuery = () => apiQueryOptions('listWebsites', {});
 

@@ -4,7 +4,7 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
+import { FormField } from '@/components/form/FormField';
 import {
   actionFields,
   REDIRECT_CODES,

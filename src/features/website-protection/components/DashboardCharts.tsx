@@ -2,8 +2,8 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { TimeSeriesChart } from '../../../components/charts/TimeSeriesChart';
-import { formatBandwidth, formatCount, formatTraffic } from '../../../lib/units';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';
 import { dashboardCurves } from '../rules/dashboard-series';
 import type { WebsiteStatistics } from '../types';
 

@@ -2,8 +2,8 @@
 import { Button, Grid, IconButton, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
-import { SelectField } from '../../../components/form/SelectField';
+import { FormField } from '@/components/form/FormField';
+import { SelectField } from '@/components/form/SelectField';
 import type { WebsiteFormValues } from '../rules/website-form';
 
 export function ListenPortFields({ form }: { form: UseFormReturn<WebsiteFormValues> }) {

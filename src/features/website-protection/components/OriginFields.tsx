@@ -2,7 +2,7 @@
 import { Button, Grid, IconButton, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form/FormField';
+import { FormField } from '@/components/form/FormField';
 import type { WebsiteFormValues } from '../rules/website-form';
 
 export function OriginFields({ form, weighted }: { form: UseFormReturn<WebsiteFormValues>; weighted: boolean }) {

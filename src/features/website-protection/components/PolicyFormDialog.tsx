@@ -2,10 +2,10 @@
 import { Input, Switch, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/FormDialog';
-import { FormField } from '../../../components/form/FormField';
-import { SelectField } from '../../../components/form/SelectField';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { FormDialog } from '@/components/form/FormDialog';
+import { FormField } from '@/components/form/FormField';
+import { SelectField } from '@/components/form/SelectField';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useCreatePolicy, useUpdatePolicy } from '../api/website-mutations';
 import { POLICY_TYPES, policyTypeLabels, type PolicyType } from '../rules/policy-groups';
 import { policyFormSchema, policyFormValues, policyRequest, type PolicyFormValues } from '../rules/policy-form';

@@ -2,8 +2,8 @@
 import { Skeleton, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { InfoDialog } from '../../../components/InfoDialog';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { InfoDialog } from '@/components/InfoDialog';
+import { ErrorAlert } from '@/components/ErrorAlert';
 import { portErrorsQuery } from '../api/website-queries';
 import type { Website } from '../types';
 

@@ -2,12 +2,12 @@
 // deleting it, or saving a new order of execution.
 import { List, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { describeError, messages } from '../../../api/error-messages';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { describeError, messages } from '@/api/error-messages';
 import { useDeleteRule, useSaveRuleOrder, useToggleRule } from '../api/website-mutations';
 import { prioritiesOf, type PositionChange } from '../rules/rule-order';
 import type { WebsiteRule } from '../types';
-import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
+import { DeleteConfirmation } from '@/components/DeleteConfirmation';
 
 export type RuleChange =
   | { kind: 'toggle' | 'delete'; rule: WebsiteRule }

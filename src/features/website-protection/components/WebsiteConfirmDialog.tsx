@@ -2,7 +2,7 @@
 // dialog names the website and says what will happen before anything is sent.
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useCheckWebsite, useDisableWebsite, useEnableWebsite } from '../api/website-mutations';
 import type { Website } from '../types';
 

@@ -1,8 +1,8 @@
 // Search the websites by domain, reset, and add one.
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { FilterBar } from '../../../components/list/FilterBar';
-import { TextFilter } from '../../../components/list/TextFilter';
+import { FilterBar } from '@/components/list/FilterBar';
+import { TextFilter } from '@/components/list/TextFilter';
 
 interface Props {
   domain?: string;

@@ -2,11 +2,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
-import { RowActions, type RowAction } from '../../../components/table/RowActions';
+import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { loadBalanceLabels } from '../rules/website-form';
-import { ProvisioningStatusBadge } from '../../../components/status/ProvisioningStatusBadge';
-import { provisioningStatusLabels } from '../../../components/status/provisioning-status-labels';
-import { isProvisioningStatus } from '../../../lib/provisioning-status';
+import { ProvisioningStatusBadge } from '@/components/status/ProvisioningStatusBadge';
+import { provisioningStatusLabels } from '@/components/status/provisioning-status-labels';
+import { isProvisioningStatus } from '@/lib/provisioning-status';
 import { unavailableReason, type WebsiteAction } from '../rules/website-status';
 import type { Website } from '../types';
 

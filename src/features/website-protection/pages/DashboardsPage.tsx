@@ -5,15 +5,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { SessionUser } from '../../../api/session';
-import { QueryFrame } from '../../../components/query/QueryFrame';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { TimeRangePicker } from '../../../components/pickers/TimeRangePicker';
+import type { SessionUser } from '@/api/session';
+import { QueryFrame } from '@/components/query/QueryFrame';
+import { useListSearch } from '@/components/list/use-list-search';
+import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
 import { statisticsQuery, websitesQuery } from '../api/website-queries';
 import { DashboardCharts } from '../components/DashboardCharts';
 import { SiteMenu } from '../components/SiteMenu';
 import { statisticQuery } from '../rules/dashboard-series';
-import { momentOf } from '../../../components/list/moment';
+import { momentOf } from '@/components/list/moment';
 
 const route = getRouteApi('/_app/dcdn/dashboards');
 

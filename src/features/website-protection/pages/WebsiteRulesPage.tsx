@@ -5,9 +5,9 @@ import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router';
-import { canCall } from '../../../api/permissions';
-import type { SessionUser } from '../../../api/session';
-import { QueryFrame } from '../../../components/query/QueryFrame';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { useDeletePolicy } from '../api/website-mutations';
 import { policiesQuery, rulesQuery, websiteDetailQuery } from '../api/website-queries';
 import { PolicyFormDialog } from '../components/PolicyFormDialog';
@@ -17,8 +17,8 @@ import { RuleFormDialog } from '../components/RuleFormDialog';
 import { RuleList } from '../components/RuleList';
 import { openForm, type PolicyType } from '../rules/open-form';
 import type { WebsitePolicy } from '../types';
-import { useDialogState } from '../../../components/use-dialog-state';
-import { DeleteConfirmation } from '../../../components/DeleteConfirmation';
+import { useDialogState } from '@/components/use-dialog-state';
+import { DeleteConfirmation } from '@/components/DeleteConfirmation';
 
 const route = getRouteApi('/_app/dcdn/websiteRules');
 

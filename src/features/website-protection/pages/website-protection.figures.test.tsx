@@ -2,8 +2,8 @@
 // marks are the same figure.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exampleData, renderRoute } from '../../../../tests/page-harness';
-import { formatBandwidth } from '../../../lib/units';
+import { exampleData, renderRoute } from '@tests/page-harness';
+import { formatBandwidth } from '@/lib/units';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,7 +2,7 @@
 // operation permission adds the writes, and one view item (002 §6: website, ip, dashboards) opens its screen.
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heading, openAs, writeControls } from '../../../../tests/permission-views';
+import { heading, openAs, writeControls } from '@tests/permission-views';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,10 +2,10 @@
 // traffic, bandwidth and request-count series with millisecond times. Times arrive as server date-times
 // (YYYY-MM-DD HH:mm:ss), read in the same clock the query's times are written in (src/lib/server-time);
 // a point without a readable time or value is left out.
-import type { ApiBody } from '../../../api/call';
-import type { ChartPoint } from '../../../lib/series';
-import { serverTimeMs, serverTimeRange } from '../../../lib/server-time';
-import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '../../../lib/time-range';
+import type { ApiBody } from '@/api/call';
+import type { ChartPoint } from '@/lib/series';
+import { serverTimeMs, serverTimeRange } from '@/lib/server-time';
+import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '@/lib/time-range';
 
 function points<Row>(rows: readonly Row[], time: (row: Row) => unknown, value: (row: Row) => unknown): ChartPoint[] {
   const out: ChartPoint[] = [];

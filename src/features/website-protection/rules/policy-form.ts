@@ -1,7 +1,7 @@
 // The policy form: name, type (the group it belongs to), description, enabled.
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import type { WebsitePolicy } from '../types';
 import type { PolicyType } from './policy-groups';
 

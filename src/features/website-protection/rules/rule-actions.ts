@@ -2,7 +2,7 @@
 // and the settings each needs (shapes inferred in the contract's WebsiteRuleActionConfig).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { messages } from '../../../api/error-messages';
+import { messages } from '@/api/error-messages';
 
 export type ActionType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export const ACTION_TYPES: readonly ActionType[] = [1, 2, 3, 4, 5, 6, 7];

@@ -2,7 +2,7 @@
 // filter fields and client apps, or typed), and whether it is enabled.
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { fieldMessage } from '../../../lib/field-message';
+import { fieldMessage } from '@/lib/field-message';
 import type { WebsiteRule } from '../types';
 import { actionFields, checkActionField, fromActionConfig, toActionConfig, type ActionType } from './rule-actions';
 

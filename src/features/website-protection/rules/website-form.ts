@@ -4,8 +4,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { messages } from '../../../api/error-messages';
-import { fieldMessage } from '../../../lib/field-message';
+import { messages } from '@/api/error-messages';
+import { fieldMessage } from '@/lib/field-message';
 import type { LoadBalanceMode, Website } from '../types';
 import { checkRemark } from './remark';
 

@@ -3,8 +3,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-export type { ProvisioningStatus as WebsiteStatusCode } from '../../../lib/provisioning-status';
-import type { ProvisioningStatus as WebsiteStatusCode } from '../../../lib/provisioning-status';
+export type { ProvisioningStatus as WebsiteStatusCode } from '@/lib/provisioning-status';
+import type { ProvisioningStatus as WebsiteStatusCode } from '@/lib/provisioning-status';
 export type WebsiteAction = 'enable' | 'disable' | 'check' | 'edit';
 
 const busy = msg`A change is being applied; try again when it is done`;

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { contactsQuery, groupsQuery } from '../../../features/monitoring/api/monitoring-queries';
-import { AlertContactPage } from '../../../features/monitoring/pages/AlertContactPage';
-import { alertContactSearchSchema } from '../../../features/monitoring/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { contactsQuery, groupsQuery } from '@/features/monitoring/api/monitoring-queries';
+import { AlertContactPage } from '@/features/monitoring/pages/AlertContactPage';
+import { alertContactSearchSchema } from '@/features/monitoring/search';
 
 export const Route = createFileRoute('/_app/CMonit/alertContact')({
   staticData: {

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { alarmRecordsQuery, notifyHistoryQuery } from '../../../features/monitoring/api/monitoring-queries';
-import { AlertHistoryPage } from '../../../features/monitoring/pages/AlertHistoryPage';
-import { historyRequest, recordRequest } from '../../../features/monitoring/rules/history-query';
-import { alertHistorySearchSchema } from '../../../features/monitoring/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { alarmRecordsQuery, notifyHistoryQuery } from '@/features/monitoring/api/monitoring-queries';
+import { AlertHistoryPage } from '@/features/monitoring/pages/AlertHistoryPage';
+import { historyRequest, recordRequest } from '@/features/monitoring/rules/history-query';
+import { alertHistorySearchSchema } from '@/features/monitoring/search';
 
 export const Route = createFileRoute('/_app/CMonit/alertHistory')({
   staticData: {

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { rulesQuery } from '../../../features/monitoring/api/monitoring-queries';
-import { AlertRulesPage } from '../../../features/monitoring/pages/AlertRulesPage';
-import { alertRulesSearchSchema } from '../../../features/monitoring/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { rulesQuery } from '@/features/monitoring/api/monitoring-queries';
+import { AlertRulesPage } from '@/features/monitoring/pages/AlertRulesPage';
+import { alertRulesSearchSchema } from '@/features/monitoring/search';
 
 export const Route = createFileRoute('/_app/CMonit/alertRules')({
   staticData: { screen: { title: msg`Alert rules`, permission: { module: 'cloudMonit', view: 'alertRules' } } },

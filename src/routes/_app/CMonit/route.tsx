@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionLayout } from '../../../components/layout/SectionLayout';
+import { SectionLayout } from '@/components/layout/SectionLayout';
 
 export const Route = createFileRoute('/_app/CMonit')({
   component: function Section() {

@@ -2,12 +2,12 @@
 // online and by-period analysis, is our choice (inferred, as its line in src/api/screens.ts says).
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { canCall } from '../../../api/permissions';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { analysisInitQuery } from '../../../features/analytics/api/analytics-queries';
-import { LogAnalysisPage } from '../../../features/analytics/pages/LogAnalysisPage';
-import { heldLogViews } from '../../../features/analytics/rules/log-views';
-import { logAnalysisSearchSchema } from '../../../features/analytics/search';
+import { canCall } from '@/api/permissions';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { analysisInitQuery } from '@/features/analytics/api/analytics-queries';
+import { LogAnalysisPage } from '@/features/analytics/pages/LogAnalysisPage';
+import { heldLogViews } from '@/features/analytics/rules/log-views';
+import { logAnalysisSearchSchema } from '@/features/analytics/search';
 
 export const Route = createFileRoute('/_app/cdn/analysisLog')({
   staticData: { screen: { title: msg`Log analysis`, permission: { module: 'analysis' } } },

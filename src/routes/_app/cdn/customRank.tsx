@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { rankingBody, rankingQuery } from '../../../features/traffic/api/ranking-queries';
-import { CustomRankPage } from '../../../features/traffic/pages/CustomRankPage';
-import { rankingSearchSchema } from '../../../features/traffic/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { rankingBody, rankingQuery } from '@/features/traffic/api/ranking-queries';
+import { CustomRankPage } from '@/features/traffic/pages/CustomRankPage';
+import { rankingSearchSchema } from '@/features/traffic/search';
 
 export const Route = createFileRoute('/_app/cdn/customRank')({
   staticData: { screen: { title: msg`Usage ranking`, permission: { module: 'customRank' } } },

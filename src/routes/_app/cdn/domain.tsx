@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { domainSearchQuery } from '../../../features/domains/api/domain-queries';
-import { DomainListPage } from '../../../features/domains/pages/DomainListPage';
-import { domainListSearchSchema } from '../../../features/domains/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { domainSearchQuery } from '@/features/domains/api/domain-queries';
+import { DomainListPage } from '@/features/domains/pages/DomainListPage';
+import { domainListSearchSchema } from '@/features/domains/search';
 
 export const Route = createFileRoute('/_app/cdn/domain')({
   staticData: { screen: { title: msg`Domains`, permission: { module: 'domain' } } },

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { lineAreasQuery, lineOptionsQuery } from '../../../features/traffic/api/line-queries';
-import { LinesInfoPage } from '../../../features/traffic/pages/LinesInfoPage';
-import { linesSearchSchema } from '../../../features/traffic/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { lineAreasQuery, lineOptionsQuery } from '@/features/traffic/api/line-queries';
+import { LinesInfoPage } from '@/features/traffic/pages/LinesInfoPage';
+import { linesSearchSchema } from '@/features/traffic/search';
 
 export const Route = createFileRoute('/_app/cdn/linesinfo')({
   staticData: { screen: { title: msg`Lines info`, permission: { module: 'linesinfo' } } },

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { allLiveDomainsQuery, liveDomainSearchQuery } from '../../../features/live-domains/api/live-domain-queries';
-import { LiveDomainsPage } from '../../../features/live-domains/pages/LiveDomainsPage';
-import { hasLiveDomainFilter, liveDomainSearchSchema } from '../../../features/live-domains/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-domains/api/live-domain-queries';
+import { LiveDomainsPage } from '@/features/live-domains/pages/LiveDomainsPage';
+import { hasLiveDomainFilter, liveDomainSearchSchema } from '@/features/live-domains/search';
 
 export const Route = createFileRoute('/_app/cdn/liveDomain')({
   // Inferred: the specification names the screen but not its route.

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { analysisQuery } from '../../../features/analytics/api/analytics-queries';
-import { AnalysisPage } from '../../../features/analytics/pages/AnalysisPage';
-import { analysisFilter } from '../../../features/analytics/rules/analysis-filter';
-import { analysisSearchSchema } from '../../../features/analytics/search';
-import { momentOf } from '../../../components/list/moment';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { analysisQuery } from '@/features/analytics/api/analytics-queries';
+import { AnalysisPage } from '@/features/analytics/pages/AnalysisPage';
+import { analysisFilter } from '@/features/analytics/rules/analysis-filter';
+import { analysisSearchSchema } from '@/features/analytics/search';
+import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newanalysisOff')({
   staticData: { screen: { title: msg`Offline analysis`, permission: { module: 'analysis' } } },

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { logFilesQuery } from '../../../features/logs/api/log-queries';
-import { LogDownloadPage } from '../../../features/logs/pages/LogDownloadPage';
-import { logSearchSchema } from '../../../features/logs/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { logFilesQuery } from '@/features/logs/api/log-queries';
+import { LogDownloadPage } from '@/features/logs/pages/LogDownloadPage';
+import { logSearchSchema } from '@/features/logs/search';
 
 export const Route = createFileRoute('/_app/cdn/newlog')({
   staticData: { screen: { title: msg`Log download`, permission: { module: 'log' } } },

@@ -1,14 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import {
-  overviewQueriesFor,
-  previousTrafficQuery,
-  trafficQuery,
-} from '../../../features/overview/api/overview-queries';
-import { OverviewPage } from '../../../features/overview/pages/OverviewPage';
-import { overviewSearchSchema } from '../../../features/overview/search';
-import { momentOf } from '../../../components/list/moment';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/features/overview/api/overview-queries';
+import { OverviewPage } from '@/features/overview/pages/OverviewPage';
+import { overviewSearchSchema } from '@/features/overview/search';
+import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newoverview')({
   staticData: { screen: { title: msg`Overview`, permission: { module: 'overview' } } },

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { purgeTasksQuery } from '../../../features/purge/api/purge-queries';
-import { PurgeTasksPage } from '../../../features/purge/pages/PurgeTasksPage';
-import { purgeTaskSearchSchema } from '../../../features/purge/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { purgeTasksQuery } from '@/features/purge/api/purge-queries';
+import { PurgeTasksPage } from '@/features/purge/pages/PurgeTasksPage';
+import { purgeTaskSearchSchema } from '@/features/purge/search';
 
 export const Route = createFileRoute('/_app/cdn/newsearchTask')({
   staticData: { screen: { title: msg`Purge tasks`, permission: { module: 'purge' } } },

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '../../../features/traffic/api/traffic-queries';
-import { ServiceInfoPage } from '../../../features/traffic/pages/ServiceInfoPage';
-import { serviceInfoSearchSchema } from '../../../features/traffic/search';
-import { momentOf } from '../../../components/list/moment';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '@/features/traffic/api/traffic-queries';
+import { ServiceInfoPage } from '@/features/traffic/pages/ServiceInfoPage';
+import { serviceInfoSearchSchema } from '@/features/traffic/search';
+import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
   staticData: { screen: { title: msg`Service info`, permission: { module: 'serviceinfo' } } },

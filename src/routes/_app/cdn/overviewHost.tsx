@@ -1,14 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import {
-  fulltextQuery,
-  hostCountQuery,
-  serverHostsQuery,
-  vpsHostsQuery,
-} from '../../../features/hosts/api/host-queries';
-import { HostOverviewPage } from '../../../features/hosts/pages/HostOverviewPage';
-import { hostOverviewSearchSchema } from '../../../features/hosts/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '@/features/hosts/api/host-queries';
+import { HostOverviewPage } from '@/features/hosts/pages/HostOverviewPage';
+import { hostOverviewSearchSchema } from '@/features/hosts/search';
 
 export const Route = createFileRoute('/_app/cdn/overviewHost')({
   staticData: { screen: { title: msg`Host overview`, permission: { module: 'cloud' } } },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PushPage } from '../../../features/purge/pages/PushPage';
+import { PushPage } from '@/features/purge/pages/PushPage';
 
 export const Route = createFileRoute('/_app/cdn/prefetch')({
   staticData: { screen: { title: msg`Prefetch`, permission: { module: 'prefetch' } } },

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { prefetchTasksQuery } from '../../../features/purge/api/purge-queries';
-import { PrefetchTasksPage } from '../../../features/purge/pages/PrefetchTasksPage';
-import { prefetchTaskSearchSchema } from '../../../features/purge/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { prefetchTasksQuery } from '@/features/purge/api/purge-queries';
+import { PrefetchTasksPage } from '@/features/purge/pages/PrefetchTasksPage';
+import { prefetchTaskSearchSchema } from '@/features/purge/search';
 
 export const Route = createFileRoute('/_app/cdn/prefetchTask')({
   staticData: { screen: { title: msg`Prefetch tasks`, permission: { module: 'prefetch' } } },

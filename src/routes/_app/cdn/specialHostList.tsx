@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { hostListQuery } from '../../../features/hosts/api/host-queries';
-import { HostListPage } from '../../../features/hosts/pages/HostListPage';
-import { hostListSearchSchema } from '../../../features/hosts/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { hostListQuery } from '@/features/hosts/api/host-queries';
+import { HostListPage } from '@/features/hosts/pages/HostListPage';
+import { hostListSearchSchema } from '@/features/hosts/search';
 
 export const Route = createFileRoute('/_app/cdn/specialHostList')({
   staticData: { screen: { title: msg`Dedicated servers`, permission: { module: 'cloud' } } },

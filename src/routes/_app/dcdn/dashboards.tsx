@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { statisticsQuery, websitesQuery } from '../../../features/website-protection/api/website-queries';
-import { DashboardsPage } from '../../../features/website-protection/pages/DashboardsPage';
-import { statisticQuery } from '../../../features/website-protection/rules/dashboard-series';
-import { dashboardSearchSchema } from '../../../features/website-protection/search';
-import { momentOf } from '../../../components/list/moment';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { statisticsQuery, websitesQuery } from '@/features/website-protection/api/website-queries';
+import { DashboardsPage } from '@/features/website-protection/pages/DashboardsPage';
+import { statisticQuery } from '@/features/website-protection/rules/dashboard-series';
+import { dashboardSearchSchema } from '@/features/website-protection/search';
+import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/dcdn/dashboards')({
   staticData: { screen: { title: msg`Dashboards`, permission: { module: 'imperva', view: 'dashboards' } } },

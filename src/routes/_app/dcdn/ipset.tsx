@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { websitesQuery } from '../../../features/website-protection/api/website-queries';
-import { IpsetPage } from '../../../features/website-protection/pages/IpsetPage';
-import { ipsetSearchSchema } from '../../../features/website-protection/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { websitesQuery } from '@/features/website-protection/api/website-queries';
+import { IpsetPage } from '@/features/website-protection/pages/IpsetPage';
+import { ipsetSearchSchema } from '@/features/website-protection/search';
 
 // The `ip` view of website protection. The specification gives it no call of its own; what it shows is
 // inferred: the origin addresses behind the protected websites (from the website list).

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { policiesQuery, websiteDetailQuery } from '../../../features/website-protection/api/website-queries';
-import { WebsiteRulesPage } from '../../../features/website-protection/pages/WebsiteRulesPage';
-import { websiteRulesSearchSchema } from '../../../features/website-protection/search';
+import { policiesQuery, websiteDetailQuery } from '@/features/website-protection/api/website-queries';
+import { WebsiteRulesPage } from '@/features/website-protection/pages/WebsiteRulesPage';
+import { websiteRulesSearchSchema } from '@/features/website-protection/search';
 
 // A child screen of /dcdn/website (the specification gives the policy and rule screens no route: inferred).
 export const Route = createFileRoute('/_app/dcdn/websiteRules')({

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { statisticsQuery, statisticTargetsQuery } from '../../../features/protected-ip/api/protected-ip-queries';
-import { DashboardsPage } from '../../../features/protected-ip/pages/DashboardsPage';
-import { chartedAccount, statisticQuery } from '../../../features/protected-ip/rules/statistics';
-import { dashboardSearchSchema } from '../../../features/protected-ip/search';
-import { momentOf } from '../../../components/list/moment';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { statisticsQuery, statisticTargetsQuery } from '@/features/protected-ip/api/protected-ip-queries';
+import { DashboardsPage } from '@/features/protected-ip/pages/DashboardsPage';
+import { chartedAccount, statisticQuery } from '@/features/protected-ip/rules/statistics';
+import { dashboardSearchSchema } from '@/features/protected-ip/search';
+import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/ipP/dashboards')({
   staticData: { screen: { title: msg`IP dashboards`, permission: { module: 'ipP', view: 'dashboards' } } },

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { entryListQuery } from '../../../features/protected-ip/api/protected-ip-queries';
-import { IpsetPage } from '../../../features/protected-ip/pages/IpsetPage';
-import { ipsetSearchSchema } from '../../../features/protected-ip/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { entryListQuery } from '@/features/protected-ip/api/protected-ip-queries';
+import { IpsetPage } from '@/features/protected-ip/pages/IpsetPage';
+import { ipsetSearchSchema } from '@/features/protected-ip/search';
 
 export const Route = createFileRoute('/_app/ipP/ipset')({
   staticData: { screen: { title: msg`IP protection`, permission: { module: 'ipP', view: 'ipP' } } },

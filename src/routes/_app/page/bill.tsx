@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { billDetailQuery, billOverviewQuery, billSumQuery } from '../../../features/bills/api/bill-queries';
-import { BillsPage } from '../../../features/bills/pages/BillsPage';
-import { resolveMonths } from '../../../features/bills/rules/months';
-import { billSearchSchema } from '../../../features/bills/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { billDetailQuery, billOverviewQuery, billSumQuery } from '@/features/bills/api/bill-queries';
+import { BillsPage } from '@/features/bills/pages/BillsPage';
+import { resolveMonths } from '@/features/bills/rules/months';
+import { billSearchSchema } from '@/features/bills/search';
 
 export const Route = createFileRoute('/_app/page/bill')({
   staticData: { screen: { title: msg`Bills`, permission: { module: 'bill' } } },

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { certificateDetailsQuery } from '../../../features/certificates/api/certificate-queries';
-import { CertificateDetailsPage } from '../../../features/certificates/pages/CertificateDetailsPage';
-import { certificateDetailsSearchSchema } from '../../../features/certificates/search';
+import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
+import { CertificateDetailsPage } from '@/features/certificates/pages/CertificateDetailsPage';
+import { certificateDetailsSearchSchema } from '@/features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateDetails')({
   staticData: {

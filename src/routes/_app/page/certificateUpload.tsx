@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { certificateListQuery } from '../../../features/certificates/api/certificate-queries';
-import { CertificateListPage } from '../../../features/certificates/pages/CertificateListPage';
-import { effectiveScope } from '../../../features/certificates/rules/scope';
-import { certificateListSearchSchema } from '../../../features/certificates/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { certificateListQuery } from '@/features/certificates/api/certificate-queries';
+import { CertificateListPage } from '@/features/certificates/pages/CertificateListPage';
+import { effectiveScope } from '@/features/certificates/rules/scope';
+import { certificateListSearchSchema } from '@/features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateUpload')({
   staticData: { screen: { title: msg`Certificates`, permission: { module: 'certificate' } } },

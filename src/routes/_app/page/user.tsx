@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { usersQuery } from '../../../features/users/api/user-queries';
-import { UsersPage } from '../../../features/users/pages/UsersPage';
-import { userListSearchSchema } from '../../../features/users/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { usersQuery } from '@/features/users/api/user-queries';
+import { UsersPage } from '@/features/users/pages/UsersPage';
+import { userListSearchSchema } from '@/features/users/search';
 
 export const Route = createFileRoute('/_app/page/user')({
   staticData: { screen: { title: msg`Users`, permission: { module: 'user' } } },

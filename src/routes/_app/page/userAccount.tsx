@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '../../../components/list/strip-defaults';
-import { domainGroupsQuery } from '../../../features/users/api/user-queries';
-import { SubAccountsPage } from '../../../features/users/pages/SubAccountsPage';
-import { isMainAccount } from '../../../features/users/rules/main-account';
-import { domainGroupSearchSchema } from '../../../features/users/search';
+import { stripDefaults } from '@/components/list/strip-defaults';
+import { domainGroupsQuery } from '@/features/users/api/user-queries';
+import { SubAccountsPage } from '@/features/users/pages/SubAccountsPage';
+import { isMainAccount } from '@/features/users/rules/main-account';
+import { domainGroupSearchSchema } from '@/features/users/search';
 
 export const Route = createFileRoute('/_app/page/userAccount')({
   staticData: { screen: { title: msg`Sub-accounts`, permission: { module: 'account' } } },

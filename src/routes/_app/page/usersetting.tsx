@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { MyAccountPage } from '../../../features/users/pages/MyAccountPage';
+import { MyAccountPage } from '@/features/users/pages/MyAccountPage';
 
 export const Route = createFileRoute('/_app/page/usersetting')({
   staticData: { screen: { title: msg`My account`, permission: { module: 'person' } } },

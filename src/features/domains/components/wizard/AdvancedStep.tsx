@@ -3,7 +3,7 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { FormField } from '../../../../components/form/FormField';
+import { FormField } from '@/components/form/FormField';
 import { Choice } from './Choice';
 import { listModeLabels } from '../domain-labels';
 import { pairs, type StepProps } from './step-props';

@@ -2,8 +2,8 @@
 // a call when the user goes on).
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { FormField } from '../../../../components/form/FormField';
-import { ADDABLE_TYPES } from '../../rules/domain-form';
+import { FormField } from '@/components/form/FormField';
+import { ADDABLE_TYPES } from '@/features/domains/rules/domain-form';
 import { scopeLabels, typeLabels } from '../domain-labels';
 import { Choice } from './Choice';
 import { pairs, type StepProps } from './step-props';

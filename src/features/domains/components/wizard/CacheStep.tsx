@@ -3,7 +3,7 @@
 import { Button, Checkbox, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { FormField } from '../../../../components/form/FormField';
+import { FormField } from '@/components/form/FormField';
 import { Choice } from './Choice';
 import { matchTypeLabels, unitLabels } from '../domain-labels';
 import { pairs, type StepProps } from './step-props';

@@ -5,13 +5,13 @@ import { Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../../api/api-error';
-import { describeApiError, messages } from '../../../../api/error-messages';
-import type { SessionUser } from '../../../../api/session';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { FormDialog } from '../../../../components/form/FormDialog';
-import { useSchemaForm } from '../../../../components/form/use-schema-form';
-import { useAddDomain, useUpdateDomain } from '../../api/domain-mutations';
+import { isApiError } from '@/api/api-error';
+import { describeApiError, messages } from '@/api/error-messages';
+import type { SessionUser } from '@/api/session';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { FormDialog } from '@/components/form/FormDialog';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { useAddDomain, useUpdateDomain } from '@/features/domains/api/domain-mutations';
 import {
   allDomainsQuery,
   checkIcp,
@@ -19,10 +19,10 @@ import {
   defaultCacheStrategyQuery,
   domainConfigQuery,
   type DomainRow,
-} from '../../api/domain-queries';
-import { fromDetail, toConfig } from '../../rules/domain-body';
-import { domainFormSchema, emptyDomainForm, STEPS, type DomainFormValues } from '../../rules/domain-form';
-import { DEFAULT_CACHE_DAYS } from '../../rules/field-rules';
+} from '@/features/domains/api/domain-queries';
+import { fromDetail, toConfig } from '@/features/domains/rules/domain-body';
+import { domainFormSchema, emptyDomainForm, STEPS, type DomainFormValues } from '@/features/domains/rules/domain-form';
+import { DEFAULT_CACHE_DAYS } from '@/features/domains/rules/field-rules';
 import { StepBody } from './StepBody';
 
 interface Props {

@@ -3,8 +3,8 @@
 import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray } from 'react-hook-form';
-import { FormField } from '../../../../components/form/FormField';
-import { emptyOrigin } from '../../rules/domain-form';
+import { FormField } from '@/components/form/FormField';
+import { emptyOrigin } from '@/features/domains/rules/domain-form';
 import { originTypeLabels, priorityLabels, protocolLabels } from '../domain-labels';
 import { Choice } from './Choice';
 import { pairs, type StepProps } from './step-props';

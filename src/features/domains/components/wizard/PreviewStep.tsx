@@ -2,7 +2,7 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { toConfig } from '../../rules/domain-body';
+import { toConfig } from '@/features/domains/rules/domain-body';
 import {
   listModeLabels,
   matchTypeLabels,

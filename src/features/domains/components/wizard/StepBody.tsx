@@ -1,7 +1,7 @@
 // The wizard's progress (which step, of five) with a way back, and the current step's fields.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { STEPS, type Step } from '../../rules/domain-form';
+import { STEPS, type Step } from '@/features/domains/rules/domain-form';
 import { AdvancedStep } from './AdvancedStep';
 import { BasicStep } from './BasicStep';
 import { CacheStep } from './CacheStep';

@@ -1,6 +1,6 @@
 // What every wizard step receives: the one form holding all steps' values.
 import type { UseFormReturn } from 'react-hook-form';
-import type { DomainFormValues } from '../../rules/domain-form';
+import type { DomainFormValues } from '@/features/domains/rules/domain-form';
 
 export interface StepProps {
   form: UseFormReturn<DomainFormValues>;
