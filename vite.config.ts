@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { securityHeaders } from './scripts/lib/security-headers.mjs';
@@ -78,8 +78,8 @@ export default defineConfig(({ mode }) => {
     // '@/…' is src and '@tests/…' the test helpers (tsconfig.json says the same to the type checker).
     resolve: {
       alias: {
-        '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-        '@tests/': fileURLToPath(new URL('./tests/', import.meta.url)),
+        '@/': `${path.join(import.meta.dirname, 'src')}/`,
+        '@tests/': `${path.join(import.meta.dirname, 'tests')}/`,
       },
     },
     plugins: [

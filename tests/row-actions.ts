@@ -15,7 +15,9 @@ const MORE = /^(更多|More)$/;
 export async function closeRowMenu() {
   const menu = screen.queryByRole('menu');
   if (!menu) return;
-  // Escape where the user presses it: on the focused element (the menu moves focus into itself when it opens).
+  // Escape where the user presses it: in the menu (it takes the focus when it opens; a re-render of the page
+  // may have moved it, so it is put back first).
+  if (!menu.contains(document.activeElement)) menu.focus();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }
