@@ -3,6 +3,8 @@
 import type { Locator, Page } from '@playwright/test';
 
 export async function rowAction(page: Page, row: Locator, name: string): Promise<Locator> {
+  // The row and its operations first: counting before the row is drawn would send a button's name to More.
+  await row.getByRole('button').first().waitFor();
   const button = row.getByRole('button', { name, exact: true });
   if ((await button.count()) > 0) return button;
   await row.getByRole('button', { name: /^(更多|More)$/ }).click();
