@@ -13,7 +13,7 @@ const info: LoginUserInfo = {
       accountName: '星河视频',
       password: 'secret-hash',
       permissionList: ['portal:domain:view:*'],
-      accountChild: [{ account: 'CDN1024-01', accountName: '星河视频华东', accountChild: [] }],
+      accountChild: [{ account: 'CDN1024_01', accountName: '星河视频华东', accountChild: [] }],
     },
     { account: 'CDN2048', accountName: '北辰电商' },
   ],
@@ -25,7 +25,7 @@ describe('session user', () => {
       {
         value: 'CDN1024',
         title: '星河视频',
-        children: [{ value: 'CDN1024-01', title: '星河视频华东', children: [] }],
+        children: [{ value: 'CDN1024_01', title: '星河视频华东', children: [] }],
       },
       { value: 'CDN2048', title: '北辰电商', children: [] },
     ]);
@@ -33,7 +33,7 @@ describe('session user', () => {
   });
 
   it('joins the account and every descendant into account_all', () => {
-    expect(toSessionUser(info).account_all).toBe('CDN0001,CDN1024,CDN1024-01,CDN2048');
+    expect(toSessionUser(info).account_all).toBe('CDN0001,CDN1024,CDN1024_01,CDN2048');
   });
 
   it('stores the user encrypted and reads it back', () => {

@@ -17,20 +17,20 @@ const node = (value: string, title: string, children: AccountTreeUser['treeData'
 const customer: AccountTreeUser = {
   account: 'CDN1024',
   accountName: '星河视频',
-  treeData: [node('CDN1024-01', '星河视频华东'), node('CDN1024-02', '星河视频华南')],
-  account_all: 'CDN1024,CDN1024-01,CDN1024-02',
+  treeData: [node('CDN1024_01', '星河视频华东'), node('CDN1024_02', '星河视频华南')],
+  account_all: 'CDN1024,CDN1024_01,CDN1024_02',
 };
 const superadmin: AccountTreeUser = {
   account: 'CDN0001',
   accountName: '云视加速运营中心',
-  treeData: [node('CDN1024', '星河视频', [node('CDN1024-01', '星河视频华东')]), node('CDN2048', '北辰电商')],
-  account_all: 'CDN0001,CDN1024,CDN1024-01,CDN2048',
+  treeData: [node('CDN1024', '星河视频', [node('CDN1024_01', '星河视频华东')]), node('CDN2048', '北辰电商')],
+  account_all: 'CDN0001,CDN1024,CDN1024_01,CDN2048',
 };
 const subAccount: AccountTreeUser = {
-  account: 'CDN1024-01',
+  account: 'CDN1024_01',
   accountName: '星河视频华东',
   treeData: [],
-  account_all: 'CDN1024-01',
+  account_all: 'CDN1024_01',
 };
 
 /** The tree as indented lines, so a case reads like the picker looks. */
@@ -46,7 +46,7 @@ describe('accountPickerTree', () => {
       'a customer: the direct-domain entry first, then the domain groups',
       customer,
       false,
-      ['直属域名 CDN1024@+@ (direct)', '星河视频华东 CDN1024-01', '星河视频华南 CDN1024-02'],
+      ['直属域名 CDN1024@+@ (direct)', '星河视频华东 CDN1024_01', '星河视频华南 CDN1024_02'],
     ],
     [
       'a super role: every account, a direct entry under each account with sub-accounts',
@@ -56,11 +56,11 @@ describe('accountPickerTree', () => {
         '直属域名 CDN0001@+@ (direct)',
         '星河视频 CDN1024',
         '  直属域名 CDN1024@+@ (direct)',
-        '  星河视频华东 CDN1024-01',
+        '  星河视频华东 CDN1024_01',
         '北辰电商 CDN2048',
       ],
     ],
-    ['a sub-account without groups: just its own account', subAccount, false, ['星河视频华东 CDN1024-01']],
+    ['a sub-account without groups: just its own account', subAccount, false, ['星河视频华东 CDN1024_01']],
     [
       'another role: only the accounts of account_all',
       { ...superadmin, account_all: 'CDN0001,CDN2048' },
@@ -71,7 +71,7 @@ describe('accountPickerTree', () => {
       'a tree already holding a direct entry: not added twice',
       { ...customer, treeData: [node('CDN1024@+@', '直属域名'), ...customer.treeData] },
       false,
-      ['直属域名 CDN1024@+@ (direct)', '星河视频华东 CDN1024-01', '星河视频华南 CDN1024-02'],
+      ['直属域名 CDN1024@+@ (direct)', '星河视频华东 CDN1024_01', '星河视频华南 CDN1024_02'],
     ],
   ])('%s', (_name, user, seesAll, expected) => {
     expect(outline(accountPickerTree(user, seesAll))).toEqual(expected);
@@ -83,11 +83,11 @@ describe('filterAccountTree', () => {
   const english = (o: AccountOption) => (o.direct ? 'Direct domains' : o.title);
   it.each([
     ['nothing typed keeps everything', '  ', outline(tree)],
-    ['a leaf keeps its ancestors', '华东', ['星河视频 CDN1024', '  星河视频华东 CDN1024-01']],
+    ['a leaf keeps its ancestors', '华东', ['星河视频 CDN1024', '  星河视频华东 CDN1024_01']],
     [
       'a parent keeps its subtree',
       '星河视频 ',
-      ['星河视频 CDN1024', '  直属域名 CDN1024@+@ (direct)', '  星河视频华东 CDN1024-01'],
+      ['星河视频 CDN1024', '  直属域名 CDN1024@+@ (direct)', '  星河视频华东 CDN1024_01'],
     ],
     ['the value matches, ignoring case', 'cdn2048', ['北辰电商 CDN2048']],
     [
@@ -106,22 +106,22 @@ describe('picking', () => {
   const group = tree[1] as AccountOption; // 星河视频 CDN1024 with its direct entry and one sub-account
 
   it('reads the leaves', () => {
-    expect(leafValues(tree)).toEqual(['CDN0001@+@', 'CDN1024@+@', 'CDN1024-01', 'CDN2048']);
+    expect(leafValues(tree)).toEqual(['CDN0001@+@', 'CDN1024@+@', 'CDN1024_01', 'CDN2048']);
   });
 
   it.each([
     ['nothing picked', [], false],
-    ['one leaf of two', ['CDN1024-01'], 'indeterminate'],
-    ['every leaf', ['CDN1024@+@', 'CDN1024-01'], true],
+    ['one leaf of two', ['CDN1024_01'], 'indeterminate'],
+    ['every leaf', ['CDN1024@+@', 'CDN1024_01'], true],
     ['leaves elsewhere only', ['CDN2048'], false],
   ] as const)('a parent with %s', (_name, picked, expected) => {
     expect(checkState(group, picked)).toBe(expected);
   });
 
   it.each([
-    ['ticking a parent adds its leaves', ['CDN2048'], group, true, ['CDN2048', 'CDN1024@+@', 'CDN1024-01']],
-    ['ticking a parent keeps picked leaves once', ['CDN1024-01'], group, true, ['CDN1024-01', 'CDN1024@+@']],
-    ['unticking a parent drops its leaves only', ['CDN1024@+@', 'CDN2048', 'CDN1024-01'], group, false, ['CDN2048']],
+    ['ticking a parent adds its leaves', ['CDN2048'], group, true, ['CDN2048', 'CDN1024@+@', 'CDN1024_01']],
+    ['ticking a parent keeps picked leaves once', ['CDN1024_01'], group, true, ['CDN1024_01', 'CDN1024@+@']],
+    ['unticking a parent drops its leaves only', ['CDN1024@+@', 'CDN2048', 'CDN1024_01'], group, false, ['CDN2048']],
     ['ticking a leaf', [], group.children[0] as AccountOption, true, ['CDN1024@+@']],
   ])('%s', (_name, picked, option, checked, expected) => {
     expect(toggleAccount(option, picked, checked)).toEqual(expected);
@@ -145,21 +145,21 @@ describe('accountsForQuery', () => {
       customerTree,
       [],
       false,
-      ['CDN1024@+@', 'CDN1024-01', 'CDN1024-02'],
+      ['CDN1024@+@', 'CDN1024_01', 'CDN1024_02'],
     ],
     [
       'a value outside the tree (edited URL) is dropped',
       customerTree,
-      ['CDN2048', 'CDN1024-02'],
+      ['CDN2048', 'CDN1024_02'],
       false,
-      ['CDN1024-02'],
+      ['CDN1024_02'],
     ],
     [
       'only values outside the tree: every own account',
       customerTree,
       ['CDN2048'],
       false,
-      ['CDN1024@+@', 'CDN1024-01', 'CDN1024-02'],
+      ['CDN1024@+@', 'CDN1024_01', 'CDN1024_02'],
     ],
   ])('%s', (_name, tree, picked, seesAll, expected) => {
     expect(accountsForQuery(tree, picked, seesAll)).toEqual(expected);

@@ -80,3 +80,24 @@ describe.each(operations.map((entry) => [entry.op.operationId as string, entry])
     }
   });
 });
+
+// 002 §5.5: an account's identity is letters, digits and underscores ('@+@' marks a group's direct domains).
+// Examples that break the rule would teach the screens and their tests identities no backend can create.
+const ACCOUNT_KEYS = new Set(['account', 'customer', 'identity', 'shareAccount', 'accounts', 'accountAll', 'customs']);
+
+function accountValues(node: unknown, key = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((item) => accountValues(item, key));
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => accountValues(v, k));
+  // '$input.…' is the remembering mock's reference to a request's field, not an example.
+  if (typeof node !== 'string' || !ACCOUNT_KEYS.has(key) || node.startsWith('$')) return [];
+  return node
+    .split(',')
+    .map((part) => part.trim().replace(/@\+@$/, ''))
+    .filter(Boolean);
+}
+
+it('names accounts in its examples with letters, digits and underscores only', () => {
+  const values = accountValues(readable.paths);
+  expect(values.length).toBeGreaterThan(50);
+  expect(values.filter((value) => !/^\w+$/.test(value))).toEqual([]);
+});

@@ -117,7 +117,7 @@ test.describe('upload', () => {
     await dialog.getByText('共享给其他账户').click();
     await dialog.getByRole('button', { name: '上传' }).click();
     await expect(dialog.getByText('请至少选择一个账户')).toBeVisible();
-    await dialog.getByText('星河视频华东 (CDN1024-01)').click();
+    await dialog.getByText('星河视频华东 (CDN1024_01)').click();
     mock.prefer('/api/certificate/add', 'invalidCertificate');
     await dialog.getByRole('button', { name: '上传' }).click();
     await expect(dialog.getByTestId('form-refusal')).toHaveText('证书格式错误');

@@ -14,8 +14,8 @@ const customer: SessionUser = {
   role: 'customer',
   account: 'CDN1024',
   accountName: '星河视频',
-  treeData: [leaf('CDN1024-01', '星河视频华东'), leaf('CDN1024-02', '星河视频华南')],
-  account_all: 'CDN1024,CDN1024-01,CDN1024-02',
+  treeData: [leaf('CDN1024_01', '星河视频华东'), leaf('CDN1024_02', '星河视频华南')],
+  account_all: 'CDN1024,CDN1024_01,CDN1024_02',
   permissionList: ['portal:domain:operation:*'],
 };
 const superadmin: SessionUser = {
@@ -24,7 +24,7 @@ const superadmin: SessionUser = {
   account: 'CDN0001',
   accountName: '云视加速运营中心',
   treeData: [
-    { value: 'CDN1024', title: '星河视频', children: [leaf('CDN1024-01', '星河视频华东')] },
+    { value: 'CDN1024', title: '星河视频', children: [leaf('CDN1024_01', '星河视频华东')] },
     leaf('CDN2048', '北辰电商'),
   ],
   account_all: 'CDN0001',
@@ -59,8 +59,8 @@ describe('AccountPicker', () => {
   it.each([
     ['nothing picked', [], 'Accounts All accounts'],
     ['the direct-domain entry, shown translated', ['CDN1024@+@'], 'Accounts Direct domains'],
-    ['one sub-account', ['CDN1024-02'], 'Accounts 星河视频华南'],
-    ['two accounts', ['CDN1024@+@', 'CDN1024-02'], 'Accounts 2 accounts'],
+    ['one sub-account', ['CDN1024_02'], 'Accounts 星河视频华南'],
+    ['two accounts', ['CDN1024@+@', 'CDN1024_02'], 'Accounts 2 accounts'],
     ['a value not in the tree (edited URL) is not counted', ['CDN9999'], 'Accounts All accounts'],
   ])('names the choice: %s', async (_name, initial, accessibleName) => {
     await renderWithProviders(<Harness user={customer} initial={initial} />, { language: 'en' });
@@ -88,7 +88,7 @@ describe('AccountPicker', () => {
 
     const group = within(list).getByRole('checkbox', { name: '星河视频' });
     await user.click(group);
-    expect(onChange).toHaveBeenLastCalledWith(['CDN1024@+@', 'CDN1024-01']);
+    expect(onChange).toHaveBeenLastCalledWith(['CDN1024@+@', 'CDN1024_01']);
     expect(group).toBeChecked();
 
     await user.click(within(list).getByRole('checkbox', { name: '星河视频华东' }));
@@ -96,7 +96,7 @@ describe('AccountPicker', () => {
     expect(group).toBePartiallyChecked();
 
     await user.click(group);
-    expect(onChange).toHaveBeenLastCalledWith(['CDN1024@+@', 'CDN1024-01']);
+    expect(onChange).toHaveBeenLastCalledWith(['CDN1024@+@', 'CDN1024_01']);
     await user.click(group);
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
@@ -130,7 +130,7 @@ describe('AccountPicker', () => {
   it('clears every pick', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    await renderWithProviders(<Harness user={customer} initial={['CDN1024-01']} onChange={onChange} />, {
+    await renderWithProviders(<Harness user={customer} initial={['CDN1024_01']} onChange={onChange} />, {
       language: 'en',
     });
     await open(user);

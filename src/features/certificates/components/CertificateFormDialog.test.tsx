@@ -16,8 +16,8 @@ const user: SessionUser = {
   role: 'customer',
   account: 'CDN1024',
   accountName: '星河视频',
-  treeData: [{ value: 'CDN1024-01', title: '星河视频华东', children: [] }],
-  account_all: 'CDN1024,CDN1024-01',
+  treeData: [{ value: 'CDN1024_01', title: '星河视频华东', children: [] }],
+  account_all: 'CDN1024,CDN1024_01',
   permissionList: ['portal:certificate:operation:*'],
 };
 
@@ -78,7 +78,7 @@ describe('CertificateFormDialog', () => {
     await typing.click(screen.getByText('共享给其他账户'));
     await typing.click(screen.getByRole('button', { name: '上传' }));
     expect(await screen.findByText('请至少选择一个账户')).toBeInTheDocument();
-    await typing.click(screen.getByText('星河视频华东 (CDN1024-01)'));
+    await typing.click(screen.getByText('星河视频华东 (CDN1024_01)'));
     await typing.click(screen.getByRole('button', { name: '上传' }));
 
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/certificate/add')).toBe(true));
@@ -88,7 +88,7 @@ describe('CertificateFormDialog', () => {
       name: '新证书',
       publicKey: fixture('xinghe-video.cert.pem').trim(),
       privateKey: fixture('xinghe-video.key.pem').trim(),
-      shareAccount: 'CDN1024-01',
+      shareAccount: 'CDN1024_01',
       account: 'CDN1024',
       user: 'xinghe_ops',
     });

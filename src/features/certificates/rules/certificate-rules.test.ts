@@ -51,17 +51,17 @@ describe('certificate name', () => {
 
 describe('sharing', () => {
   const tree = [
-    { value: 'CDN1024-01', title: '华东', children: [{ value: 'CDN1024-01-a', title: 'a', children: [] }] },
+    { value: 'CDN1024_01', title: '华东', children: [{ value: 'CDN1024_01_a', title: 'a', children: [] }] },
   ];
 
   it('offers the account tree flattened', () => {
-    expect(shareOptions(tree).map((o) => o.value)).toEqual(['CDN1024-01', 'CDN1024-01-a']);
+    expect(shareOptions(tree).map((o) => o.value)).toEqual(['CDN1024_01', 'CDN1024_01_a']);
   });
 
   it('lists the available accounts without the own account and the direct-domain markers', () => {
-    expect(availableAccounts('CDN1024,CDN1024@+@,CDN1024-01,CDN1024-02', 'CDN1024')).toEqual([
-      'CDN1024-01',
-      'CDN1024-02',
+    expect(availableAccounts('CDN1024,CDN1024@+@,CDN1024_01,CDN1024_02', 'CDN1024')).toEqual([
+      'CDN1024_01',
+      'CDN1024_02',
     ]);
   });
 

@@ -23,9 +23,9 @@ describe('host screens', () => {
     expect(await screen.findByTestId('host-1004')).toHaveTextContent('Expired');
     // CPU with its unit, in the plural form of the count.
     expect(screen.getByTestId('host-1004')).toHaveTextContent('2 cores / 4 GB / 60 GB');
-    expect(page.sentTo('countHosts')[0]?.body).toEqual({ customs: ['CDN0001', 'CDN1024', 'CDN1024-01', 'CDN2048'] });
+    expect(page.sentTo('countHosts')[0]?.body).toEqual({ customs: ['CDN0001', 'CDN1024', 'CDN1024_01', 'CDN2048'] });
     expect(page.sentTo('listServerHosts')[0]?.body).toEqual({
-      customs: ['CDN0001', 'CDN1024', 'CDN1024-01', 'CDN2048'],
+      customs: ['CDN0001', 'CDN1024', 'CDN1024_01', 'CDN2048'],
     });
   });
 
@@ -59,7 +59,7 @@ describe('host screens', () => {
       expect(page.sentTo('searchHostsByArea')[0]?.body).toMatchObject({ area: '华东', type: 'server' }),
     );
     expect(page.sentTo('searchHostsByArea')[0]?.body).toMatchObject({
-      customs: ['CDN0001', 'CDN1024', 'CDN1024-01', 'CDN2048'],
+      customs: ['CDN0001', 'CDN1024', 'CDN1024_01', 'CDN2048'],
     });
     await waitFor(() => expect(screen.getByText('1 台主机')).toBeInTheDocument()); // 1006 only: 1001 and 1007 are virtual
   });

@@ -44,7 +44,7 @@ describe('CDN overview page', () => {
     expect(body.startTime).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
     expect(body.endTime).toMatch(/:[0-5][05]:00$/);
     expect(body.grad).toBe('minute5');
-    expect(body.accounts).toEqual(['CDN1024@+@', 'CDN1024-01', 'CDN1024-02']);
+    expect(body.accounts).toEqual(['CDN1024@+@', 'CDN1024_01', 'CDN1024_02']);
     expect((previous?.body as { endTime: string }).endTime.slice(11)).toBe(body.endTime.slice(11));
   });
 

@@ -85,13 +85,13 @@ describe('curves', () => {
 describe('charted account', () => {
   it.each([
     [undefined, 'CDN1024'],
-    ['CDN1024-01', 'CDN1024-01'],
+    ['CDN1024_01', 'CDN1024_01'],
     ['CDN9999', 'CDN1024'],
   ])('%s → %s', (requested, account) => {
-    expect(chartedAccount('CDN1024', 'CDN1024,CDN1024-01', requested)).toBe(account);
+    expect(chartedAccount('CDN1024', 'CDN1024,CDN1024_01', requested)).toBe(account);
   });
 
   it('lists the own account first, without repeats or blanks', () => {
-    expect(chartableAccounts('CDN1024', 'CDN1024, CDN1024-01,,CDN2048')).toEqual(['CDN1024', 'CDN1024-01', 'CDN2048']);
+    expect(chartableAccounts('CDN1024', 'CDN1024, CDN1024_01,,CDN2048')).toEqual(['CDN1024', 'CDN1024_01', 'CDN2048']);
   });
 });
