@@ -30,7 +30,9 @@ export function QuickSwitcher({ user, screens, onClose }: Props) {
   const go = (entry: SwitcherEntry | undefined) => {
     if (!entry) return;
     onClose();
-    void router.navigate({ to: entry.to, search: entry.search ?? {} } as never);
+    // The entries come from the route table's paths (strings, not the router's literal types), so the jump is
+    // made by href, its search written the way the router writes every search.
+    void router.navigate({ href: entry.to + router.options.stringifySearch(entry.search ?? {}) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
