@@ -2,10 +2,7 @@
 // certificate and overview areas, so it belongs to neither): the account's certificates, the domains bound to
 // each certificate at risk, and the traffic of those domains over the last 7 days (one total per certificate).
 import { apiQueryOptions } from '@/api/query';
-import { serverTimeRange } from '@/lib/server-time';
-import { floorToBucket } from '@/lib/time-range';
-
-const WEEK_MS = 7 * 86_400_000;
+import { recentTrafficBody } from '@/lib/recent-traffic';
 
 export const accountCertificatesQuery = (account: string) =>
   apiQueryOptions('listCertificatesByAccount', { params: { query: { account } } });
@@ -18,21 +15,9 @@ export const boundDomainsQuery = (id: number) =>
   );
 
 /** The bytes served for these domains in the 7 days ending at the last 5-minute boundary (daily points). */
-export function weekTrafficQuery(domains: readonly string[], account: string, now: Date) {
-  const end = floorToBucket(now);
-  return apiQueryOptions(
+export const weekTrafficQuery = (domains: readonly string[], account: string, now: Date) =>
+  apiQueryOptions(
     'getServiceInfoTraffic',
-    {
-      body: {
-        type: 'all',
-        domains: [...domains].sort(),
-        providers: [],
-        accounts: [account],
-        ...serverTimeRange({ start: new Date(end.getTime() - WEEK_MS), end }, 'seconds'),
-        grad: 'day',
-        weightFlag: true,
-      },
-    },
+    { body: recentTrafficBody(domains, account, now, 7, 'day') },
     { select: (data) => data.totalFlow, staleTime: 5 * 60_000 },
   );
-}

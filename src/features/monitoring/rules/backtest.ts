@@ -3,9 +3,8 @@
 // nothing of how the server evaluates a rule): the 5-minute samples are grouped into the rule's statistics
 // periods (aligned to the clock); a period's bandwidth is its average, its traffic the sum. The rule alerts
 // when `times` periods in a row meet the comparison, once per unbroken run; the run's length is the duration.
-import { DAY_MS, type ChartPoint } from '@/lib/series';
-import { serverTimeRange } from '@/lib/server-time';
-import { floorToBucket } from '@/lib/time-range';
+import type { ChartPoint } from '@/lib/series';
+import { recentTrafficBody } from '@/lib/recent-traffic';
 import type { MonitoringMetric, MonitoringOperator } from '../types';
 
 export const BACKTEST_DAYS = 7;
@@ -102,16 +101,5 @@ export const durationMinutes = (firing: Firing) => Math.round((firing.end - firi
  * The service-info query of the backtest: the rule's domains in the session account, every business type and
  * provider, the 7 days ending at the last 5-minute boundary, in 5-minute points.
  */
-export function backtestQuery(domains: readonly string[], account: string, now: Date) {
-  const end = floorToBucket(now);
-  const start = new Date(end.getTime() - BACKTEST_DAYS * DAY_MS);
-  return {
-    type: 'all' as const,
-    domains: [...domains].sort(),
-    providers: [],
-    accounts: [account],
-    ...serverTimeRange({ start, end }, 'seconds'),
-    grad: 'minute5' as const,
-    weightFlag: true,
-  };
-}
+export const backtestQuery = (domains: readonly string[], account: string, now: Date) =>
+  recentTrafficBody(domains, account, now, BACKTEST_DAYS, 'minute5');
