@@ -30,7 +30,7 @@ async function expectFitsWidth(page: Page, path: string) {
 }
 
 async function expectLogoutReachable(page: Page) {
-  await page.getByRole('button', { name: '账户与设置' }).click();
+  await page.getByRole('button', { name: '账号与设置' }).click();
   const logout = page.getByRole('menuitem', { name: '退出' });
   // On a landscape phone the menu is taller than the screen and scrolls within it.
   await logout.scrollIntoViewIfNeeded();
