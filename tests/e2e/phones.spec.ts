@@ -72,7 +72,7 @@ for (const phone of phones) {
       const notice = page.getByText('为获得最佳体验，请将设备横屏使用。');
       if (phone.name === 'portrait') {
         await expect(notice).toBeVisible();
-        await page.getByRole('button', { name: '不再提示' }).click();
+        await page.getByRole('button', { name: '关闭此提示' }).click();
         await expect(notice).toBeHidden();
       } else {
         await expect(notice).toBeHidden();
