@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n } from './i18n';
+import { activateLanguage, i18n, loadAreaMessages } from './i18n';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { describeApiError, messages, translateServerMessage } from './error-messages';
 
@@ -69,4 +69,15 @@ describe('server success messages', () => {
     await activateLanguage('zh', { remember: false });
     expect(translateServerMessage(i18n, '配置检查通过，CNAME 已生效')).toBe('配置检查通过，CNAME 已生效');
   });
+
+  // Signed in, the areas' catalogue is merged over the first page's: a column of theirs called 'Created'
+  // (创建时间) must not turn the server's 创建成功 into a column title.
+  it.each(['创建成功', '删除成功', '创建成功，等待确认', '禁用成功，正在停用', '规则修改成功'])(
+    'keeps %j as the server wrote it once the areas are loaded',
+    async (server) => {
+      await activateLanguage('zh', { remember: false });
+      await loadAreaMessages();
+      expect(translateServerMessage(i18n, server)).toBe(server);
+    },
+  );
 });

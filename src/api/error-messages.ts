@@ -58,7 +58,8 @@ const serverTranslations: Record<string, MessageDescriptor> = {
  * CNAME), is shown as the server wrote it.
  */
 const serverSuccessTranslations: Record<string, MessageDescriptor> = {
-  创建成功: msg`Created`,
+  // With a context: the areas' catalogue, merged over this one, has 'Created' as a column (创建时间).
+  创建成功: msg({ message: 'Created', context: 'a success message' }),
   '创建成功，等待确认': msg`Created, waiting for confirmation`,
   '修改成功，配置下发中': msg`Saved, the configuration is being applied`,
   '启用成功，配置下发中': msg`Enabled, the configuration is being applied`,

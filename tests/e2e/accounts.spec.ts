@@ -65,9 +65,9 @@ test('changes the own password', async ({ page, mock }) => {
 });
 
 test('adds a sub-account', async ({ page, mock }) => {
-  await open(page, mock, '/page/userAccount', '子账户', 'customer');
+  await open(page, mock, '/page/userAccount', '子账号', 'customer');
   await expect(page.getByTestId('group-CDN1024_01')).toBeVisible();
-  await page.getByRole('button', { name: '新增子账户' }).click();
+  await page.getByRole('button', { name: '新增子账号' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^标识/).fill('CDN1024-04');
   await dialog.getByRole('button', { name: '添加' }).click();
@@ -76,7 +76,7 @@ test('adds a sub-account', async ({ page, mock }) => {
   await dialog.getByLabel(/^公司名称/).fill('星河视频西南');
   await dialog.getByLabel(/^联系邮箱/).fill('xinan@xinghe-video.com');
   await dialog.getByRole('button', { name: '添加' }).click();
-  await expect(page.getByText('子账户添加成功')).toBeVisible();
+  await expect(page.getByText('子账号添加成功')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(mock.count('/cloud/customer/portalAddDomainGroup')).toBe(1);
 });

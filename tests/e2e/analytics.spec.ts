@@ -17,7 +17,7 @@ test.describe('analysis', () => {
   test('online analysis shows every view and follows the language', async ({ page, mock }) => {
     await open(page, mock, '/cdn/analysisOn', '在线分析');
     await expect(page.getByTestId('analysis-total')).toBeVisible();
-    for (const tab of ['URL排行', '命中率', '状态码', '客户端', '来源', '独立IP', '用户分布']) {
+    for (const tab of ['URL 排行', '命中率', '状态码', '客户端', '来源', '独立 IP', '用户分布']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('table').first()).toBeVisible();
     }
@@ -37,7 +37,7 @@ test.describe('analysis', () => {
     await page.getByRole('button', { name: '按流量' }).click();
     await expect(page).toHaveURL(/byType=flow/);
     await expect(page).toHaveURL(/isp=telecom/);
-    await expect(page.getByRole('table', { name: '流量URL排行' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'URL 流量排行' })).toBeVisible();
     expect(mock.count('/api/es/urlTop/flow/offLine')).toBe(1);
   });
 
@@ -51,7 +51,7 @@ test.describe('analysis', () => {
 
   test('log analysis opens on its first view and switches views', async ({ page, mock }) => {
     await open(page, mock, '/cdn/analysisLog', '日志分析');
-    await expect(page.getByRole('tab', { name: 'URL排行' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'URL 排行' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('analysis-total')).toBeVisible();
     expect(mock.count('/api/es/urltop/get')).toBe(1);
     await page.getByRole('tab', { name: '命中率' }).click();

@@ -21,7 +21,7 @@ test.describe('certificate list', () => {
     await expect(page.getByRole('img', { name: '证书已过期，请及时更新' }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: '即将过期，请及时更新' }).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: '分页' })).toHaveCount(0);
-    await expect(page.getByRole('columnheader', { name: '账户' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: '账号' })).toHaveCount(0);
   });
 
   test('keeps the search in the URL across a reload', async ({ page, mock }) => {
@@ -49,10 +49,10 @@ test.describe('certificate list', () => {
   }) => {
     await openCertificates(page, mock);
     const scopes = page.getByRole('group', { name: '范围' }).getByRole('button');
-    await expect(scopes).toHaveText(['当前账户', '子账户', '全部账户']);
-    await scopes.filter({ hasText: '全部账户' }).click();
+    await expect(scopes).toHaveText(['当前账号', '子账号', '全部账号']);
+    await scopes.filter({ hasText: '全部账号' }).click();
     await expect(page).toHaveURL(/scope=3/);
-    await expect(page.getByRole('columnheader', { name: '账户' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '账号' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '分页' })).toBeVisible();
     await page.getByRole('button', { name: '下一页' }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -64,9 +64,9 @@ test.describe('certificate list', () => {
     mock,
   }) => {
     await openCertificates(page, mock, 'customer');
-    await expect(page.getByRole('group', { name: '范围' }).getByRole('button')).toHaveText(['当前账户', '子账户']);
+    await expect(page.getByRole('group', { name: '范围' }).getByRole('button')).toHaveText(['当前账号', '子账号']);
     await page.goto('/page/certificateUpload?scope=3');
-    await expect(page.getByRole('columnheader', { name: '账户' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: '账号' })).toHaveCount(0);
   });
 
   test('a read-only sub-account sees no upload, edit, bind or delete', async ({ page, mock }) => {
@@ -114,9 +114,9 @@ test.describe('upload', () => {
     await dialog.getByLabel('公钥（PEM 证书）').fill(fixture('xinghe-video.cert.pem'));
     await expect(dialog.getByTestId('pem-preview')).toContainText('*.xinghe-video.com');
     await dialog.getByLabel('私钥').fill(fixture('xinghe-video.key.pem'));
-    await dialog.getByText('共享给其他账户').click();
+    await dialog.getByText('共享给其他账号').click();
     await dialog.getByRole('button', { name: '上传' }).click();
-    await expect(dialog.getByText('请至少选择一个账户')).toBeVisible();
+    await expect(dialog.getByText('请至少选择一个账号')).toBeVisible();
     await dialog.getByText('星河视频华东 (CDN1024_01)').click();
     mock.prefer('/api/certificate/add', 'invalidCertificate');
     await dialog.getByRole('button', { name: '上传' }).click();

@@ -30,7 +30,7 @@ async function expectFitsWidth(page: Page, path: string) {
 }
 
 async function expectLogoutReachable(page: Page) {
-  await page.getByRole('button', { name: '账户与设置' }).click();
+  await page.getByRole('button', { name: '账号与设置' }).click();
   const logout = page.getByRole('menuitem', { name: '退出' });
   // On a landscape phone the menu is taller than the screen and scrolls within it.
   await logout.scrollIntoViewIfNeeded();
@@ -72,7 +72,7 @@ for (const phone of phones) {
       const notice = page.getByText('为获得最佳体验，请将设备横屏使用。');
       if (phone.name === 'portrait') {
         await expect(notice).toBeVisible();
-        await page.getByRole('button', { name: '不再提示' }).click();
+        await page.getByRole('button', { name: '关闭此提示' }).click();
         await expect(notice).toBeHidden();
       } else {
         await expect(notice).toBeHidden();

@@ -42,11 +42,11 @@ test('creates an entry after a refusal that keeps the input, then opens a dashbo
   await expect(page).toHaveURL(/\/ipP\/ipset$/);
   expect(mock.count('/impapi/protection/network/manager/create')).toBe(2);
 
-  await page.getByTestId('entry-10231').getByRole('button', { name: '监控' }).click();
+  await page.getByTestId('entry-10231').getByRole('button', { name: '仪表盘' }).click();
   await expect(page).toHaveURL(/\/ipP\/dashboards\?ids=/);
   await expect(page.getByRole('heading', { name: 'IP 仪表盘' })).toBeVisible();
   await expect(page.getByRole('img', { name: '带宽' })).toBeVisible();
-  await expect(page.getByRole('img', { name: '入方向各地区流量' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '各地区入方向流量' })).toBeVisible();
   await expect(page.getByTestId('alarm-88012')).toContainText('UDP Flood');
   expect(mock.count('/impapi/protection/network/statistic/data')).toBeGreaterThanOrEqual(1);
 

@@ -78,7 +78,7 @@ test('an added contact is in the list, and in the group it was put in', async ({
 
   await page.getByRole('button', { name: '添加联系组' }).click();
   const groupForm = page.getByRole('dialog');
-  await groupForm.getByLabel('组名称').fill('夜班值守组');
+  await groupForm.getByLabel('联系组名称').fill('夜班值守组');
   await groupForm.getByText('赵敏').click();
   await groupForm.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

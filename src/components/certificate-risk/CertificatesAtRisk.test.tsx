@@ -79,7 +79,7 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
 
   it('says when nothing is at risk, and shows a failed read in its place', async () => {
     await renderRoute('/cdn/newoverview', { user: 'superadmin', api: { listCertificatesByAccount: 'empty' } });
-    expect(await screen.findByText('30 天内没有即将过期的证书。')).toBeInTheDocument();
+    expect(await screen.findByText('没有已过期或 30 天内到期的证书。')).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
@@ -96,7 +96,7 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
       api: { getCertificateDetails: 'notFound', getServiceInfoTraffic: traffic },
     });
     const live = within(await screen.findByTestId('at-risk-1003'));
-    expect(await live.findByText('无法读取其域名')).toBeInTheDocument();
+    expect(await live.findByText('无法读取该证书绑定的域名')).toBeInTheDocument();
     expect(order()).toEqual(['at-risk-1003', 'at-risk-1002', 'at-risk-1006']);
   });
 });

@@ -26,7 +26,7 @@ describe('log analysis', () => {
     const page = await renderRoute('/cdn/analysisLog', asCustomer);
     expect(await screen.findByRole('heading', { name: '日志分析' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(7);
-    expect(screen.getByRole('tab', { name: 'URL排行' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'URL 排行' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(1));
     const sent = query(page.sentTo('getAnalysisUrlTop')[0]!.url);
     expect(sent).toMatchObject({

@@ -75,9 +75,9 @@ describe('CertificateFormDialog', () => {
     const onClose = vi.fn();
     await renderWithProviders(<CertificateFormDialog user={user} scope={2} onClose={onClose} />);
     const typing = await fillValidUpload();
-    await typing.click(screen.getByText('共享给其他账户'));
+    await typing.click(screen.getByText('共享给其他账号'));
     await typing.click(screen.getByRole('button', { name: '上传' }));
-    expect(await screen.findByText('请至少选择一个账户')).toBeInTheDocument();
+    expect(await screen.findByText('请至少选择一个账号')).toBeInTheDocument();
     await typing.click(screen.getByText('星河视频华东 (CDN1024_01)'));
     await typing.click(screen.getByRole('button', { name: '上传' }));
 

@@ -60,7 +60,7 @@ describe('certificate list page', () => {
     const page = await renderRoute('/page/certificateUpload?scope=3&page=2', { user: 'superadmin' });
     await screen.findByTestId('certificate-4001');
     expect(rowsShown()).toEqual(['certificate-3002', 'certificate-3003', 'certificate-4001', 'certificate-4002']);
-    expect(screen.getByRole('columnheader', { name: '账户' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '账号' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '上一页' }));
     await waitFor(() => expect(page.search().page).toBe(1));
     expect(rowsShown()).toHaveLength(10);

@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { DomainRow } from '../api/domain-queries';
 import { deleteUnavailableReason, unavailableReason } from '../rules/domain-actions';
-import { operationLabels, protocolLabels, scopeLabels, statusLabels, typeLabels } from './domain-labels';
+import { operationLabels, protocolLabels, scopeLabels, scopeTitle, statusLabels, typeLabels } from './domain-labels';
 
 export interface DomainActions {
   edit?(row: DomainRow): void;
@@ -45,7 +45,7 @@ export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow, u
   return [
     { accessorKey: 'name', header: t`Domain`, enableSorting: false },
     { id: 'type', header: t`Type`, enableSorting: false, accessorFn: (r) => label(typeLabels, r.type) },
-    { id: 'scope', header: t`Scope`, enableSorting: false, accessorFn: (r) => label(scopeLabels, r.scope) },
+    { id: 'scope', header: i18n._(scopeTitle), enableSorting: false, accessorFn: (r) => label(scopeLabels, r.scope) },
     {
       id: 'protocol',
       header: t`Back protocol`,

@@ -9,6 +9,8 @@ export const typeLabels: Record<string, MessageDescriptor> = {
   live_push: msg`Live push`,
   live_pull: msg`Live pull`,
 };
+// 'Scope' of a domain is where it is accelerated (加速区域); a certificate's scope is whose certificates are listed.
+export const scopeTitle = msg({ message: 'Scope', context: 'where a domain is accelerated' });
 export const scopeLabels: Record<string, MessageDescriptor> = {
   cn: msg`Mainland China`,
   abroad: msg`Outside mainland China`,

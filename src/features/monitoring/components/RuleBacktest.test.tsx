@@ -66,7 +66,7 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
   it('says in Chinese how often, and plainly when the metric cannot be read', async () => {
     const { page, form } = await editRule(1201, { user: 'superadmin', api: { getServiceInfoTraffic: 'week' } });
     const backtest = within(form.getByTestId('rule-backtest'));
-    expect(await backtest.findByText('过去 7 天会告警 7 次')).toBeInTheDocument();
+    expect(await backtest.findByText('过去 7 天内会触发 7 次告警')).toBeInTheDocument();
     await userEvent.selectOptions(form.getByLabelText(/指标/), 'requests');
     expect(await backtest.findByText(/门户无法读取域名的请求数/)).toBeInTheDocument();
     expect(backtest.queryByRole('img')).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
   it('shows to a user holding only the monitoring rules and the service-info traffic', async () => {
     signInWith(['portal:cloudMonit:operation:*', 'portal:serviceinfo:view:*']);
     const { form } = await editRule(1201, { user: null, api: { getServiceInfoTraffic: 'week' } });
-    expect(await form.findByText('过去 7 天会告警 7 次')).toBeInTheDocument();
+    expect(await form.findByText('过去 7 天内会触发 7 次告警')).toBeInTheDocument();
   });
 
   it('is not shown to a user who may not read the service-info traffic', async () => {

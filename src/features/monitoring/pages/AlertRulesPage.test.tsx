@@ -29,7 +29,7 @@ describe('alert rules page', { timeout: 20_000 }, () => {
   it('lists the rules of the session account with their condition and state', async () => {
     const page = await openRules();
     expect(page.sentTo('listMonitoringRules').map((r) => r.body)).toEqual([{ account: ACCOUNT }]);
-    expect(screen.getByTestId('rule-1201')).toHaveTextContent('带宽 > 8 Gbps，连续 2 次（5 分钟）');
+    expect(screen.getByTestId('rule-1201')).toHaveTextContent('带宽 > 8 Gbps，连续 2 个周期（每周期 5 分钟）');
     expect(screen.getByTestId('rule-1201')).toHaveTextContent('运维值班组');
     expect(screen.getByTestId('rule-1201')).toHaveTextContent('短信, 邮箱');
     expect(screen.getByTestId('rule-1205')).toHaveTextContent('命中率 < 85%');

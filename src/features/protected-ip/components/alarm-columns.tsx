@@ -11,7 +11,7 @@ import type { AlarmRecord } from '../types';
 const ALARM_TYPES: Record<string, MessageDescriptor> = {
   synFlood: msg`SYN flood`,
   udpFlood: msg`UDP flood`,
-  ccAttack: msg`Connection flood`,
+  ccAttack: msg`CC attack`,
   bandwidthExceeded: msg`Bandwidth over threshold`,
 };
 

@@ -38,8 +38,8 @@ describe('IP dashboards page', () => {
 
   it("keeps the top 9 areas by value and groups the rest as a gray 'Other'", async () => {
     await renderRoute('/ipP/dashboards', asCustomer);
-    await screen.findByRole('img', { name: '入方向各地区流量' });
-    for (const name of ['入方向各地区流量', '出方向各地区流量']) {
+    await screen.findByRole('img', { name: '各地区入方向流量' });
+    for (const name of ['各地区入方向流量', '各地区出方向流量']) {
       const labels = chartOf(name).data.labels;
       expect(labels).toHaveLength(10);
       expect(labels?.slice(0, 3)).toEqual(['广东', '浙江', '江苏']);

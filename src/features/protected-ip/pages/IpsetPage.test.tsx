@@ -204,7 +204,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
 
   it('opens the dashboard of an entry', async () => {
     const page = await renderRoute('/ipP/ipset', asCustomer);
-    await userEvent.click(await getRowAction(await row(10231), '监控'));
+    await userEvent.click(await getRowAction(await row(10231), '仪表盘'));
     await waitFor(() => expect(page.href()).toBe('/ipP/dashboards?ids=%5B%2210231%22%5D'));
     await waitFor(() => expect(page.sentTo('getProtectedIpStatistics')).toHaveLength(1));
     expect(page.sentTo('getProtectedIpStatistics')[0]?.body).toMatchObject({ ids: [10231] });

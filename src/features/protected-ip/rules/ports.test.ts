@@ -102,8 +102,8 @@ describe('messages in both languages', () => {
   };
   const chinese = {
     required: '请填写端口或端口范围',
-    listFormat: '请输入 1–65535 的端口，多个端口用逗号分隔',
-    portFormat: '端口须为 1–65535 的整数',
+    listFormat: '请输入 1 到 65535 之间的端口，多个端口用逗号分隔',
+    portFormat: '端口须为 1 到 65535 之间的整数',
     startEmpty: '端口范围的起始端口不能为空',
     endEmpty: '端口范围的结束端口不能为空',
     startNotBelowEnd: '起始端口必须小于结束端口',

@@ -27,8 +27,8 @@ describe('purge impact preview', { timeout: 20_000 }, () => {
     await type(`${TOP_URL}\nhttps://vod.xinghe-video.com/not-listed.html`);
     const preview = within(await screen.findByTestId('purge-impact'));
     // index.m3u8: 6.42% of the requests and 1.12% of the traffic in the examples.
-    expect(await preview.findByTestId('impact-shares')).toHaveTextContent('至少 6.4% 的请求和 1.1% 的流量');
-    expect(preview.getByRole('alert')).toHaveTextContent('此次刷新涉及该域名最热门的 URL');
+    expect(await preview.findByTestId('impact-shares')).toHaveTextContent('至少占其所属域名请求数的 6.4%、流量的 1.1%');
+    expect(preview.getByRole('alert')).toHaveTextContent('此次刷新包含该域名最热门的 URL');
     const listed = within(preview.getByRole('list', { name: '此次刷新中最热门的 URL' }));
     expect(listed.getAllByRole('listitem')).toHaveLength(1);
     expect(listed.getByText(TOP_URL)).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('purge impact preview', { timeout: 20_000 }, () => {
   it('says so when the URLs are not among the busiest, without a warning', async () => {
     await renderRoute('/cdn/newurlPush', { user: 'superadmin' });
     await type('https://vod.xinghe-video.com/quiet.html');
-    expect(await screen.findByText('这些 URL 均不在其域名过去 24 小时最热门的 URL 之中。')).toBeInTheDocument();
+    expect(await screen.findByText('过去 24 小时内，这些 URL 均不是其所属域名最热门的 URL。')).toBeInTheDocument();
     expect(within(screen.getByTestId('purge-impact')).queryByRole('alert')).not.toBeInTheDocument();
   });
 

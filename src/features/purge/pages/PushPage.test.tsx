@@ -107,7 +107,7 @@ describe('URL purge', () => {
   it('sends more than 100 URLs as consecutive pushes of at most 100, each reported', async () => {
     const page = await renderRoute('/cdn/newurlPush', { user: 'customer' });
     await fill(urls(150).join('\n'));
-    expect(screen.getByTestId('url-count')).toHaveTextContent('将分 2 次连续提交');
+    expect(screen.getByTestId('url-count')).toHaveTextContent('将分 2 批依次提交');
     await userEvent.click(screen.getByRole('button', { name: '分 2 批提交' }));
     await waitFor(() => expect(page.sentTo('submitPurgeRefresh')).toHaveLength(2));
     const sizes = page.sentTo('submitPurgeRefresh').map((r) => (r.body as { urls: string[] }).urls.length);

@@ -8,7 +8,7 @@ import { renderRoute } from '@tests/page-harness';
 afterEach(() => vi.unstubAllGlobals());
 
 const openAdd = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: '新增子账户' }));
+  await userEvent.click(await screen.findByRole('button', { name: '新增子账号' }));
   return screen.findByRole('dialog');
 };
 const type = (dialog: HTMLElement, label: string, value: string) =>

@@ -61,7 +61,7 @@ export function RuleFormDialog({ policyId, editing, nextPriority, onClose, onSav
       />
       <ActionFields form={form} type={actionType} />
       <FormField
-        label={t`Condition`}
+        label={t({ message: 'Condition', context: 'which requests a protection rule applies to' })}
         error={errors.filter?.message}
         required
         helper={t`Conditions joined by & must all hold, e.g. URL == "/api/login"`}

@@ -44,7 +44,7 @@ describe('policies and rules page', () => {
       'rule-9107',
     ]);
     expect(screen.getByText(/规则按所示顺序自上而下执行/)).toBeInTheDocument();
-    expect(screen.getByTestId('rule-9106')).toHaveTextContent('请求');
+    expect(screen.getByTestId('rule-9106')).toHaveTextContent('请求改写');
     expect(screen.getByTestId('rule-9107')).toHaveTextContent('覆盖');
   });
 

@@ -4,7 +4,7 @@ import { Input, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/form/FormField';
 import { ADDABLE_TYPES } from '@/features/domains/rules/domain-form';
-import { scopeLabels, typeLabels } from '../domain-labels';
+import { scopeLabels, scopeTitle, typeLabels } from '../domain-labels';
 import { Choice } from './Choice';
 import { pairs, type StepProps } from './step-props';
 
@@ -25,8 +25,8 @@ export function BasicStep({ form, editing }: StepProps) {
           options={types.map((type) => [type, i18n._(typeLabels[type] ?? { id: type })])}
         />
       </FormField>
-      <FormField label={t`Scope`} error={errors.scope?.message} required>
-        <Choice label={t`Scope`} field={register('scope')} options={pairs(scopeLabels, (d) => i18n._(d))} />
+      <FormField label={i18n._(scopeTitle)} error={errors.scope?.message} required>
+        <Choice label={i18n._(scopeTitle)} field={register('scope')} options={pairs(scopeLabels, (d) => i18n._(d))} />
       </FormField>
       <FormField label={t`ICP number`} error={errors.icp?.message} required>
         <Input {...register('icp')} placeholder="京ICP备12345678号-1" />

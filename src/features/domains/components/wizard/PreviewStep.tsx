@@ -9,6 +9,7 @@ import {
   priorityLabels,
   protocolLabels,
   scopeLabels,
+  scopeTitle,
   typeLabels,
   unitLabels,
 } from '../domain-labels';
@@ -35,7 +36,7 @@ export function PreviewStep({ form }: StepProps) {
   const rows: [string, string][] = [
     [t`Domain name`, c.name ?? ''],
     [t`Type`, named(typeLabels, values.type)],
-    [t`Scope`, named(scopeLabels, c.scope)],
+    [i18n._(scopeTitle), named(scopeLabels, c.scope)],
     [t`ICP number`, c.icp || '—'],
     [t`Origins`, (c.origins ?? []).map(origin).join('; ')],
     [t`Back host`, c.backhost ?? ''],
