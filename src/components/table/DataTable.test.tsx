@@ -160,6 +160,41 @@ describe('DataTable', () => {
     expect(await drawnRows(WINDOWED_FROM + 1, false)).toEqual({ rows: WINDOWED_FROM + 2, last: true });
   });
 
+  it('draws a row again when its columns or its selection change, windowed or not', async () => {
+    function Marked({ count }: { count: number }) {
+      const [mark, setMark] = useState('');
+      const [selected, setSelected] = useState({});
+      const marked: ColumnDef<Host, unknown>[] = [
+        { id: 'name', header: 'Name', enableSorting: false, cell: ({ row }) => `${row.original.name}${mark}` },
+      ];
+      return (
+        <>
+          <button type="button" onClick={() => setMark(' (new)')}>
+            Mark
+          </button>
+          <DataTable
+            label="Hosts"
+            columns={marked}
+            rows={hosts(count)}
+            rowId={(row) => String(row.id)}
+            selection={{ selected, onChange: setSelected }}
+            empty="-"
+          />
+        </>
+      );
+    }
+    for (const count of [3, WINDOWED_FROM + 1]) {
+      const view = await renderWithProviders(<Marked count={count} />, { language: 'en' });
+      await userEvent.click(screen.getByRole('button', { name: 'Mark' }));
+      expect(screen.getByText('host-1 (new)')).toBeInTheDocument();
+      const [, first] = screen.getAllByRole('checkbox', { name: 'Select row' });
+      await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+      expect(screen.getAllByRole('checkbox', { name: 'Select row' })[0]).toBeChecked();
+      expect(first).not.toBeChecked();
+      view.unmount();
+    }
+  });
+
   it('exports the given rows as CSV headed as shown', async () => {
     const save = vi.spyOn(saving, 'saveBlob').mockImplementation(() => {});
     await renderWithProviders(

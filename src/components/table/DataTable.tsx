@@ -17,7 +17,7 @@ import './column-meta';
 import { ExportCsvButton } from './ExportCsvButton';
 import { selectionColumn } from './selection-column';
 import { SortHeader } from './SortHeader';
-import { TableRows } from './TableRows';
+import { TableBody, TableRows } from './TableRows';
 import { VirtualRows } from './VirtualRows';
 
 export interface DataTableProps<T> {
@@ -107,7 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Row>
           ))}
         </Table.Header>
-        <Table.Body>
+        <TableBody>
           {rows.length === 0 && props.loading && <LoadingRows columnCount={columnCount} />}
           {rows.length === 0 && !props.loading && (
             <Table.Row>
@@ -123,7 +123,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : (
             <TableRows rows={rows} testId={props.rowTestId} />
           )}
-        </Table.Body>
+        </TableBody>
       </Table.Root>
       {props.csvFileName && (
         <HStack justify="end" p="1">
