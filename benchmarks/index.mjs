@@ -12,6 +12,10 @@
 //               stack floor: Lighthouse mobile, LCP and first-page JavaScript, with the goals as pass or miss
 //   waterfall   each screen opened cold and signed in over 200 ms round trips: when its first read and the
 //               last script of its first paint start, in round trips (goal: ≤ 4 and ≤ 6)
+//   data        /cdn/domain with 10,000 domains, /cdn/newsearchTask with 10,000 purge tasks and
+//               /cdn/newoverview with a week in one-minute points (the contract's opt-in examples) against bare
+//               floors built here (React + TanStack Table + Virtual; React + chart.js) drawing the same data:
+//               first render, typing, sorting, scrolling and memory (goal ≤ 1.5 × the floor)
 // `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
 // tests/build/first-page.test.ts).
 import path from 'node:path';
@@ -24,19 +28,24 @@ import { chartRatio } from './lib/chart.mjs';
 import { ROUND_TRIP_MS, screenWaterfall } from './lib/waterfall.mjs';
 import { writeFloorData } from './lib/floor-data.mjs';
 import { screenGoals } from './lib/screen-floors.mjs';
+import { writeDataFloorData } from './lib/data-floor-data.mjs';
+import { dataScreens } from './lib/data-screens.mjs';
 
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const treemap = path.join(root, 'benchmarks/out/treemap.html');
 
-const inBrowser = ['bytes', 'routes', 'lighthouse', 'waterfall', 'screens', 'profile'].some(wanted);
+const inBrowser = ['bytes', 'routes', 'lighthouse', 'waterfall', 'screens', 'profile', 'data'].some(wanted);
 const floors = {
   reactChakra: wanted('bytes') && (await buildPage('floors/react-chakra')),
   stack: (wanted('bytes') || wanted('lighthouse') || wanted('screens')) && (await buildPage('floors/stack')),
   table: wanted('screens') && (await buildPage('floors/table')),
   charts: wanted('screens') && (await buildPage('floors/charts')),
+  bareTable: wanted('data') && (await buildPage('floors/bare-table')),
+  bareChart: wanted('data') && (await buildPage('floors/bare-chart')),
 };
 for (const floor of [floors.table, floors.charts]) if (floor) writeFloorData(floor.outDir);
+for (const floor of [floors.bareTable, floors.bareChart]) if (floor) writeDataFloorData(floor.outDir);
 const floorBytes = (floor) => sumGzip(floor.chunks, initialFiles(floor.chunks));
 const portal = inBrowser && (await buildPortal(treemap));
 const served = inBrowser ? await servePortal(portal.outDir) : undefined;
@@ -177,6 +186,70 @@ if (wanted('screens') && served) {
     portal.chunks,
   );
   await Promise.all(servers.map((server) => server.close()));
+}
+if (wanted('data') && served) {
+  const floorServers = await Promise.all([floors.bareTable, floors.bareChart].map((f) => servePage(f.outDir)));
+  const [table, chart] = floorServers.map((server) => server.url);
+  const dataBrowser = await launchChromium();
+  const signedIn = { session };
+  // The portal's lists as the floor's: their first row, the scroll box, the name or URL filter, a sort button.
+  const list = (row) => ({
+    ready: { selector: row },
+    scroll: row,
+    filter: 'form[role="search"] input',
+    sort: 'th button',
+  });
+  const floorList = (row) => ({
+    ready: { selector: row },
+    scroll: row,
+    filter: 'input[type="search"]',
+    sort: 'th button',
+  });
+  const noSort = 'no sort on this screen (a server-paged search without a sort field)';
+  try {
+    await dataScreens(dataBrowser, [
+      {
+        name: '/cdn/domain, 10,000 domains (searchDomains tenThousandDomains)',
+        floor: { url: `${table}/domains`, read: '/data/domains.json', ...floorList('[data-testid="domain-60001"]') },
+        portal: {
+          url: `${served.url}/cdn/domain`,
+          read: '/api/domain/search',
+          examples: { '/api/domain/search': 'tenThousandDomains' },
+          ...signedIn,
+          ...list('[data-testid="domain-60001"]'),
+        },
+        text: 'site12',
+        notes: { sort: noSort },
+      },
+      {
+        name: '/cdn/newsearchTask, 10,000 purge tasks (queryRefreshTasks tenThousandTasks)',
+        floor: { url: `${table}/tasks`, read: '/data/tasks.json', ...floorList('[data-testid="task-rf0000000001"]') },
+        portal: {
+          url: `${served.url}/cdn/newsearchTask`,
+          read: '/api/refresh/query',
+          examples: { '/api/refresh/query': 'tenThousandTasks' },
+          ...signedIn,
+          ...list('[data-testid="task-rf0000000001"]'),
+        },
+        text: 'app.12',
+        notes: { sort: noSort },
+      },
+      {
+        name: '/cdn/newoverview, 7 days of two accounts by the minute (weekByMinute), two charts',
+        floor: { url: `${chart}/overview`, read: '/data/week.json', ready: { canvases: 2 } },
+        portal: {
+          url: `${served.url}/cdn/newoverview?range=last7Days`,
+          read: '/api/overview',
+          examples: { '/api/overview': 'weekByMinute', '/api/sequential': 'weekByMinute' },
+          ...signedIn,
+          ready: { canvases: 2 },
+        },
+      },
+    ]);
+  } finally {
+    await dataBrowser.close();
+    await Promise.all(floorServers.map((server) => server.close()));
+  }
 }
 await served?.close();
 

@@ -1,45 +1,11 @@
-// Expands the example macros of openapi/README.md: relative dates ({{today+3d 10:00:00}}), day-shaped
-// traffic curves ($curve), so examples stay around the day the contract is bundled, and the figures an answer
-// carries beside its curve ($figure: total, peak, 95th percentile…), computed from that curve.
-const DAY = 86_400;
-const PROVIDER_OFFSET_HOURS = 8; // the provider's time zone, UTC+8
+// Expands the example macros of openapi/README.md: relative dates ({{today+3d 10:00:00}}, example-dates.mjs),
+// day-shaped traffic curves ($curve), so examples stay around the day the contract is bundled, the figures an
+// answer carries beside its curve ($figure: total, peak, 95th percentile…), computed from that curve, and long
+// generated lists ($items, example-items.mjs) for the opt-in examples of thousands of rows.
+import { DAY, expandDateTokens, formatSeconds } from './example-dates.mjs';
+import { expandItems } from './example-items.mjs';
 
-const pad = (n) => String(n).padStart(2, '0');
-
-/** Unix seconds of 00:00 (UTC+8) of the day `now` falls on. */
-export function startOfProviderDay(now = new Date()) {
-  const shifted = new Date(now.getTime() + PROVIDER_OFFSET_HOURS * 3_600_000);
-  return (
-    Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()) / 1000 -
-    PROVIDER_OFFSET_HOURS * 3600
-  );
-}
-
-/** Formats Unix seconds as provider-local text. */
-export function formatSeconds(seconds, format) {
-  if (format === 'unix') return seconds;
-  if (format === 'ms') return seconds * 1000;
-  const d = new Date((seconds + PROVIDER_OFFSET_HOURS * 3600) * 1000);
-  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  if (format === 'date') return date;
-  const minute = `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-  if (format === 'minute') return minute;
-  return `${minute}:${pad(d.getUTCSeconds())}`;
-}
-
-const TOKEN = /\{\{today([+-]\d+d)?(?: (\d{2}):(\d{2})(?::(\d{2}))?)?(?:\|(date|minute|datetime|unix|ms))?\}\}/g;
-
-function tokenValue(today, offset, hh, mm, ss, format) {
-  const days = offset ? Number.parseInt(offset, 10) : 0;
-  const seconds = today + days * DAY + Number(hh ?? 0) * 3600 + Number(mm ?? 0) * 60 + Number(ss ?? 0);
-  return formatSeconds(seconds, format ?? 'datetime');
-}
-
-export function expandDateTokens(text, today) {
-  const whole = new RegExp(`^${TOKEN.source}$`).exec(text);
-  if (whole) return tokenValue(today, ...whole.slice(1));
-  return text.replace(TOKEN, (_, ...groups) => String(tokenValue(today, ...groups.slice(0, 5))));
-}
+export { startOfProviderDay } from './example-dates.mjs';
 
 /** A small seeded generator, so the same contract bundles to the same curve on the same day. */
 function seededRandom(seed) {
@@ -113,9 +79,10 @@ const isFigure = (value) => Boolean(value && typeof value === 'object' && !Array
 /**
  * The samples a `$figure` reads: the field of every item of the named sibling curves (`of: bandAndFlowList`
  * or a list of names, whose samples are pooled), or of a curve written in place (`of: { $curve: … }`, often a
- * YAML alias of a curve elsewhere in the same file, so two answers of one period agree).
+ * YAML alias of a curve elsewhere in the same file, so two answers of one period agree). `count` without a
+ * field counts the items of any list (the total beside a generated `$items` list).
  */
-function samplesOf({ of, field }, siblings, today, where) {
+function samplesOf({ $figure, of, field }, siblings, today, where) {
   const curves =
     of && typeof of === 'object' && !Array.isArray(of)
       ? [expandExample(of, today)]
@@ -124,6 +91,7 @@ function samplesOf({ of, field }, siblings, today, where) {
     if (!Array.isArray(curve)) throw new Error(`${where}: $figure reads ${[of].flat()[index]}, which is no curve`);
     return curve.map((item) => {
       const value = field === undefined ? item : item?.[field];
+      if ($figure === 'count' && field === undefined) return 1;
       if (typeof value !== 'number') throw new Error(`${where}: $figure found no number '${field}' in its curve`);
       return value;
     });
@@ -146,6 +114,7 @@ export function expandExample(value, today) {
   if (Array.isArray(value)) return value.map((item) => expandExample(item, today));
   if (value && typeof value === 'object') {
     if (value.$curve) return expandCurve(value.$curve, today);
+    if (value.$items) return expandItems(value.$items, today);
     // Figures last: they are computed from their siblings once those are expanded.
     const expanded = Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, isFigure(v) ? v : expandExample(v, today)]),

@@ -28,6 +28,21 @@ describe('cipher', () => {
     expect(decryptJson(forged, key)).toEqual({ username: 'viewer', permissionList: ['portal:*'] });
   });
 
+  it('decrypts what the mock encrypts, a long answer of every kind of character included', () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `site${i}.星河视频.com`, note: 'é €😀' }));
+    expect(decryptJson(scriptsEncrypt(JSON.stringify(rows), key), key)).toEqual(rows);
+  });
+
+  it('reads Base64 broken into lines, as some servers send it', () => {
+    const lines = encryptText('星河视频 CDN1024'.repeat(20), key).replace(/.{76}/g, '$&\r\n');
+    expect(lines).toContain('\r\n');
+    expect(decryptText(lines, key)).toBe('星河视频 CDN1024'.repeat(20));
+  });
+
+  it('refuses text that is not Base64', () => {
+    expect(() => decryptText('not base64 at all!', key)).toThrow();
+  });
+
   it('refuses text encrypted with another key', () => {
     expect(() => decryptText(encryptText('secret', 'another-key-1234'), key)).toThrow();
   });

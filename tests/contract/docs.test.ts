@@ -71,6 +71,19 @@ describe('npm run docs', () => {
     );
   });
 
+  it('shows the opt-in examples of a lot of data by their first items, and the day and week curves whole', () => {
+    const examples = (id: string) =>
+      operation(id).responses['200'].content['application/json'].examples as Record<string, Json>;
+    const domains = present(examples('searchDomains').tenThousandDomains, 'tenThousandDomains');
+    expect(domains.value.data.list).toHaveLength(3);
+    expect(domains.value.data.total).toBe(10_000);
+    expect(domains.description).toContain('Shown here: the first 3 of the 10,000 items of `data.list`.');
+    const overview = examples('getOverviewTraffic');
+    expect(present(overview.weekByMinute, 'weekByMinute').value.data.bandAndFlowList).toHaveLength(3);
+    expect(present(overview.success, 'success').value.data.bandAndFlowList).toHaveLength(288);
+    expect(present(examples('getServiceInfoTraffic').week, 'week').value.data.bandAndFlowList).toHaveLength(2016);
+  });
+
   it('prerenders the introduction that explains every extension', () => {
     const markup = html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
     const extensions = [

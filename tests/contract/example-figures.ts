@@ -63,7 +63,12 @@ function samples(spec: Json, bundledSiblings: Json | undefined): number[] | stri
   for (const curve of curves) {
     if (!Array.isArray(curve)) return `reads ${String(spec.of)}, which is not a curve in the bundled example`;
     for (const item of curve) {
+      // `count` without a field counts the items of any list (the total beside a generated `$items` list).
       const value: unknown = spec.field === undefined ? item : (item as Json)?.[spec.field];
+      if (spec.$figure === 'count' && spec.field === undefined) {
+        values.push(1);
+        continue;
+      }
       if (typeof value !== 'number') return `finds no number '${spec.field}' in its curve`;
       values.push(value);
     }

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
+import { scrollTableToRow } from '@tests/table-scroll';
 import type { SortParam } from '@/lib/search-params';
 import { activateLanguage, i18n } from '@/api/i18n';
 import * as saving from '../save-blob';
-import { DataTable } from './DataTable';
+import { DataTable, WINDOWED_FROM } from './DataTable';
 
 interface Host {
   id: number;
@@ -126,6 +127,72 @@ describe('DataTable', () => {
     expect(drawn).toBeLessThan(100);
     expect(screen.getByText('host-1')).toBeInTheDocument();
     expect(screen.queryByText('host-5000')).not.toBeInTheDocument();
+    // Scrolled to the end, the last rows are drawn and the first are gone.
+    scrollTableToRow(screen.getByRole('table', { name: 'Hosts' }), 4990);
+    expect(await screen.findByText('host-5000')).toBeInTheDocument();
+    expect(screen.queryByText('host-1')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+
+  it('windows a list longer than the largest page by itself, and draws a page whole', async () => {
+    const drawnRows = async (count: number, virtual?: boolean) => {
+      const view = await renderWithProviders(
+        <DataTable
+          label="Hosts"
+          columns={columns}
+          rows={hosts(count)}
+          rowId={(row) => String(row.id)}
+          virtual={virtual}
+          empty="-"
+        />,
+        { language: 'en' },
+      );
+      const drawn = { rows: screen.getAllByRole('row').length, last: screen.queryByText(`host-${count}`) !== null };
+      view.unmount();
+      return drawn;
+    };
+    // Every row of a page, plus the header row.
+    expect(await drawnRows(WINDOWED_FROM)).toEqual({ rows: WINDOWED_FROM + 1, last: true });
+    const windowed = await drawnRows(WINDOWED_FROM + 1);
+    expect(windowed.rows).toBeLessThan(100);
+    expect(windowed.last).toBe(false);
+    // A screen that asks for every row gets every row.
+    expect(await drawnRows(WINDOWED_FROM + 1, false)).toEqual({ rows: WINDOWED_FROM + 2, last: true });
+  });
+
+  it('draws a row again when its columns or its selection change, windowed or not', async () => {
+    function Marked({ count }: { count: number }) {
+      const [mark, setMark] = useState('');
+      const [selected, setSelected] = useState({});
+      const marked: ColumnDef<Host, unknown>[] = [
+        { id: 'name', header: 'Name', enableSorting: false, cell: ({ row }) => `${row.original.name}${mark}` },
+      ];
+      return (
+        <>
+          <button type="button" onClick={() => setMark(' (new)')}>
+            Mark
+          </button>
+          <DataTable
+            label="Hosts"
+            columns={marked}
+            rows={hosts(count)}
+            rowId={(row) => String(row.id)}
+            selection={{ selected, onChange: setSelected }}
+            empty="-"
+          />
+        </>
+      );
+    }
+    for (const count of [3, WINDOWED_FROM + 1]) {
+      const view = await renderWithProviders(<Marked count={count} />, { language: 'en' });
+      await userEvent.click(screen.getByRole('button', { name: 'Mark' }));
+      expect(screen.getByText('host-1 (new)')).toBeInTheDocument();
+      const [, first] = screen.getAllByRole('checkbox', { name: 'Select row' });
+      await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+      expect(screen.getAllByRole('checkbox', { name: 'Select row' })[0]).toBeChecked();
+      expect(first).not.toBeChecked();
+      view.unmount();
+    }
   });
 
   it('exports the given rows as CSV headed as shown', async () => {

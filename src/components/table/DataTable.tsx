@@ -11,13 +11,13 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { SortParam } from '@/lib/search-params';
 import './column-meta';
 import { ExportCsvButton } from './ExportCsvButton';
 import { selectionColumn } from './selection-column';
 import { SortHeader } from './SortHeader';
-import { TableRows } from './TableRows';
+import { TableBody, TableRows } from './TableRows';
 import { VirtualRows } from './VirtualRows';
 
 export interface DataTableProps<T> {
@@ -32,7 +32,11 @@ export interface DataTableProps<T> {
   /** First load without rows yet: skeleton rows. */
   loading?: boolean;
   empty: ReactNode;
-  /** Windowed rows for lists that can run to thousands (the table scrolls within a fixed height). */
+  /**
+   * Windowed rows (the table scrolls within a fixed height): always when true, never when false, and by default
+   * once the rows pass `WINDOWED_FROM`, so a server that answers a whole list where a page was asked for (10,000
+   * domains at once) leaves the screen usable.
+   */
   virtual?: boolean;
   /** CSV export of `exportRows` (default: the rows shown) under this file name. */
   csvFileName?: string;
@@ -40,12 +44,17 @@ export interface DataTableProps<T> {
   rowTestId?(row: T): string;
 }
 
+/** Longer lists are windowed unless a screen says otherwise: more rows than the largest page a screen offers. */
+export const WINDOWED_FROM = 200;
+
 const apply = <S,>(updater: Updater<S>, current: S) =>
   typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t, i18n } = useLingui();
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The scroll box as state, not a ref: React attaches a parent's ref after its children's layout effects, so
+  // the windowed rows would set up their virtualizer without a box to watch and never follow the scrolling.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const { sort, selection } = props;
   const sorting: SortingState = sort ? [sort] : [];
   const columns = selection
@@ -77,13 +86,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
   const rows = table.getRowModel().rows;
   const columnCount = columns.length;
+  const windowed = props.virtual ?? rows.length > WINDOWED_FROM;
 
   return (
-    <Table.ScrollArea ref={scrollRef} borderWidth="1px" rounded="md" maxH={props.virtual ? '70vh' : undefined}>
+    <Table.ScrollArea ref={setScrollBox} borderWidth="1px" rounded="md" maxH={windowed ? '70vh' : undefined}>
       <Table.Root
         size="sm"
         striped
-        stickyHeader={props.virtual}
+        stickyHeader={windowed}
         aria-label={props.label}
         aria-busy={props.loading}
         css={stickyColumns}
@@ -97,7 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Row>
           ))}
         </Table.Header>
-        <Table.Body>
+        <TableBody>
           {rows.length === 0 && props.loading && <LoadingRows columnCount={columnCount} />}
           {rows.length === 0 && !props.loading && (
             <Table.Row>
@@ -108,12 +118,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Cell>
             </Table.Row>
           )}
-          {props.virtual ? (
-            <VirtualRows rows={rows} columnCount={columnCount} scrollRef={scrollRef} testId={props.rowTestId} />
+          {windowed ? (
+            <VirtualRows rows={rows} columnCount={columnCount} scrollBox={scrollBox} testId={props.rowTestId} />
           ) : (
             <TableRows rows={rows} testId={props.rowTestId} />
           )}
-        </Table.Body>
+        </TableBody>
       </Table.Root>
       {props.csvFileName && (
         <HStack justify="end" p="1">

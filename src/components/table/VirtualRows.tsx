@@ -2,28 +2,32 @@
 // the DOM; two spacer rows keep the scroll height. The scroll container is the table's scroll area.
 import { Table } from '@chakra-ui/react';
 import type { Row } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { DataRow } from './TableRows';
 
 export const VIRTUAL_ROW_HEIGHT = 37;
 
+/** The box assumed without layout (first paint, a hidden table, tests): a screenful rather than nothing. */
+const SCREENFUL = { width: 1024, height: 640 };
+
 interface Props<T> {
   rows: Row<T>[];
   columnCount: number;
-  scrollRef: RefObject<HTMLDivElement | null>;
+  /** The table's scroll area (null until it is mounted). */
+  scrollBox: HTMLDivElement | null;
   testId?: (row: T) => string;
 }
 
-export function VirtualRows<T>({ rows, columnCount, scrollRef, testId }: Props<T>) {
+export function VirtualRows<T>({ rows, columnCount, scrollBox, testId }: Props<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollBox,
     estimateSize: () => VIRTUAL_ROW_HEIGHT,
     overscan: 12,
-    // Without layout (first paint, tests) assume a screenful rather than nothing.
-    initialRect: { width: 1024, height: 640 },
+    initialRect: SCREENFUL,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : SCREENFUL)),
   });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { closeRowMenu, getRowAction, isUnavailable } from '@tests/row-actions';
+import { scrollTableToRow } from '@tests/table-scroll';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -57,6 +58,17 @@ describe('domain list page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(page.search()).toMatchObject({ name: 'xinghe', page: 1 }));
     await waitFor(() => expect(page.sentTo('searchDomains').at(-1)?.body).toMatchObject({ name: 'xinghe' }));
+  });
+
+  it('stays usable when the server answers 10,000 domains at once: a window of rows, the rest by scrolling', async () => {
+    await open({ searchDomains: 'tenThousandDomains' });
+    const table = await screen.findByRole('table', { name: 'Domains' });
+    expect((await row(60001)).getByText('site1.xinghe-video.com')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+    expect(screen.getByText('10000 in total')).toBeInTheDocument();
+    scrollTableToRow(table, 9990);
+    expect((await row(70000)).getByText('site10000.xinghe-video.com')).toBeInTheDocument();
+    expect(screen.queryByTestId('domain-60001')).not.toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

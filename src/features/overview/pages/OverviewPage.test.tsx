@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@tests/page-harness';
+import { exampleData, renderRoute } from '@tests/page-harness';
+import * as saving from '@/components/save-blob';
 
 // A customer holding the overview (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:overview:view:*'] };
@@ -74,6 +75,29 @@ describe('CDN overview page', () => {
     };
     expect(body.domains).toEqual(['cdn.xinghe-video.com']);
     expect(body.endTime).toBe(`${body.startTime.slice(0, 10)} 23:55:00`);
+  });
+
+  it('draws a week of two accounts in one-minute points, its marks and CSV reading every sample', async () => {
+    const save = vi.spyOn(saving, 'saveBlob').mockImplementation(() => {});
+    await renderRoute('/cdn/newoverview?range=last7Days', {
+      ...asCustomer,
+      api: { getOverviewTraffic: 'weekByMinute', getSequentialTraffic: 'weekByMinute' },
+    });
+    const minutes = (exampleData('getOverviewTraffic', 'weekByMinute') as { bandAndFlowList: unknown[] })
+      .bandAndFlowList.length;
+    const peak = (await screen.findByTestId('stat-peakBandwidth')).textContent ?? '';
+    // The chart draws a sample of the minutes, but its peak is the answer's: not 'the peak of the samples shown'.
+    const note = screen.getByText(/^峰值：/).textContent ?? '';
+    const [, notePeak = '-'] = /^峰值：(\S+ \S+)/.exec(note) ?? [];
+    expect(peak).toContain(notePeak);
+    expect(screen.queryByText(/所示采样点/)).not.toBeInTheDocument();
+    // The CSV holds every minute of the week, the previous week beside it.
+    await userEvent.click(screen.getAllByRole('button', { name: '下载 CSV' })[0]!);
+    const [blob] = save.mock.calls[0] ?? [new Blob()];
+    const lines = new TextDecoder().decode(await blob.arrayBuffer()).split('\r\n');
+    expect(lines).toHaveLength(1 + minutes);
+    expect(minutes).toBe(7 * 1440);
+    expect(lines.at(-1)?.split(',')).toHaveLength(3);
   });
 
   it("says 'An unknown error' for a refusal without a message, and tries again on request", async () => {

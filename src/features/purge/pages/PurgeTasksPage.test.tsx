@@ -1,8 +1,9 @@
 // The purge and prefetch task lists through their routes, against the contract's examples.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { scrollTableToRow } from '@tests/table-scroll';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,6 +42,21 @@ describe('purge tasks', () => {
       startTime: '2024-05-01 00:00:00',
       endTime: '2024-05-03 23:59:59',
     });
+  });
+
+  it('stays usable when the server answers 10,000 tasks at once: a window of rows, the rest by scrolling', async () => {
+    await renderRoute('/cdn/newsearchTask', { user: 'customer', api: { queryRefreshTasks: 'tenThousandTasks' } });
+    expect(await screen.findByTestId('task-rf0000000001')).toHaveTextContent('成功');
+    const table = screen.getByRole('table', { name: '刷新任务' });
+    expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+    expect(screen.getByText('共 10000 条')).toBeInTheDocument();
+    // Every task has ended: nothing says the list refreshes by itself.
+    expect(screen.queryByTestId('auto-refresh')).not.toBeInTheDocument();
+    scrollTableToRow(table, 9990);
+    expect(await screen.findByTestId('task-rf0000010000')).toHaveTextContent(
+      'static.xinghe-video.com/css/main.10000.css',
+    );
+    expect(screen.queryByTestId('task-rf0000000001')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal with a retry", async () => {

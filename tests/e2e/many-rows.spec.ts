@@ -1,0 +1,64 @@
+// A lot of data through the mock, in a real browser: 10,000 domains and 10,000 purge tasks answered at once
+// (the contract's opt-in examples) stay a list the user can scroll to its end, and a week of two accounts in
+// one-minute points draws both charts. How fast is the benchmark's business (npm run bench -- data).
+import type { Locator, Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+/** Moves the table's own scroll box to its end. */
+async function scrollToEnd(table: Locator) {
+  await table.evaluate((element) => {
+    const box = element.parentElement;
+    if (box) box.scrollTop = box.scrollHeight;
+  });
+}
+
+async function signIn(page: Page, mock: Parameters<typeof logIn>[1]) {
+  await page.goto('/newlogin');
+  await logIn(page, mock, 'superadmin');
+  await expect(page).toHaveURL(/\/cdn\/newoverview/);
+}
+
+test('10,000 domains in one answer: a window of rows, scrolled to the last', async ({ page, mock }) => {
+  mock.prefer('/api/domain/search', 'tenThousandDomains');
+  await signIn(page, mock);
+  await page.goto('/cdn/domain');
+  await expect(page).toHaveURL(/\/cdn\/domain$/);
+  await expect(page.getByRole('heading', { level: 1, name: '域名管理' })).toBeVisible();
+  const table = page.getByRole('table', { name: '域名管理' });
+  await expect(page.getByTestId('domain-60001')).toContainText('site1.xinghe-video.com');
+  await expect(page.getByText('共 10000 条')).toBeVisible();
+  expect(await table.locator('tbody tr').count()).toBeLessThan(100);
+  await scrollToEnd(table);
+  await expect(page.getByTestId('domain-70000')).toBeInViewport();
+  await expect(page.getByTestId('domain-60001')).toHaveCount(0);
+  expect(await table.locator('tbody tr').count()).toBeLessThan(100);
+});
+
+test('10,000 purge tasks in one answer: a window of rows, scrolled to the last', async ({ page, mock }) => {
+  mock.prefer('/api/refresh/query', 'tenThousandTasks');
+  await signIn(page, mock);
+  await page.goto('/cdn/newsearchTask');
+  await expect(page).toHaveURL(/\/cdn\/newsearchTask$/);
+  await expect(page.getByRole('heading', { level: 1, name: '刷新任务' })).toBeVisible();
+  const table = page.getByRole('table', { name: '刷新任务' });
+  await expect(page.getByTestId('task-rf0000000001')).toContainText('app.1.js');
+  await scrollToEnd(table);
+  await expect(page.getByTestId('task-rf0000010000')).toBeInViewport();
+  expect(await table.locator('tbody tr').count()).toBeLessThan(100);
+});
+
+test('a week of two accounts by the minute draws both charts', async ({ page, mock }) => {
+  mock.prefer('/api/overview', 'weekByMinute');
+  mock.prefer('/api/sequential', 'weekByMinute');
+  await signIn(page, mock);
+  await page.goto('/cdn/newoverview?range=last7Days');
+  await expect(page.getByRole('heading', { level: 1, name: '概览' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '带宽' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '流量' })).toBeVisible();
+  // The marks read every minute: the note gives the answer's peak, not the peak of the samples drawn.
+  const peak = (await page.getByTestId('stat-peakBandwidth').textContent()) ?? '';
+  const note = page.getByText(/^峰值：/);
+  await expect(note).toBeVisible();
+  const [, notePeak = '-'] = /^峰值：(\S+ \S+)/.exec((await note.textContent()) ?? '') ?? [];
+  expect(peak).toContain(notePeak);
+});
