@@ -28,7 +28,7 @@ describe('login page', () => {
       api: { autoLogin: 'noSession' },
       hold: { autoLogin: held },
     });
-    expect(page.sentTo('autoLogin')).toHaveLength(1);
+    await waitFor(() => expect(page.sentTo('autoLogin')).toHaveLength(1));
     expect(submitButton(page.container)).toBeDisabled();
     answer();
     await waitFor(() => expect(submitButton(page.container)).toBeEnabled());
@@ -39,7 +39,10 @@ describe('login page', () => {
     sessionStorage.setItem(AUTO_LOGIN_COUNTER_KEY, '1');
     const page = await renderRoute('/newlogin', { user: null, api: { autoLogin: 'noSession' } });
     expect(submitButton(page.container)).toBeEnabled();
+    // The opening has been counted: the page has decided about automatic login.
+    await waitFor(() => expect(sessionStorage.getItem(AUTO_LOGIN_COUNTER_KEY)).toBe('2'));
     expect(page.sentTo('autoLogin')).toHaveLength(0);
+    expect(submitButton(page.container)).toBeEnabled();
   });
 
   it('puts the focus in the username field', async () => {

@@ -33,7 +33,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   // The submit button is busy while automatic login runs, and already in the first render when this opening
   // is going to try it: the spinner's styles then come with the page's first styles. Inserted after the
   // first paint, Chakra's layered rules (`@layer recipes`) made Chromium restyle and lay out the whole page
-  // again. (The opening is counted by the effect below, which starts the request.)
+  // again. (The opening is counted when the request starts, after the first paint.)
   const [autoLoginOnOpen] = useState(autoLoginDue);
 
   const enter = (info: LoginUserInfo) => {
@@ -45,18 +45,28 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   const onOpen = useEffectEvent(() => {
     queryClient.clear();
     clearUser();
-    if (claimAutoLogin()) autoLogin.mutate({}, { onSuccess: enter });
   });
   useEffect(() => onOpen(), []);
+  const tryAutoLogin = useEffectEvent(() => {
+    if (claimAutoLogin()) autoLogin.mutate({}, { onSuccess: enter });
+  });
 
-  // The username field has the focus from the first frame. React's autoFocus focuses during its commit, and
-  // focusing makes Chromium restyle and lay out the whole new page at once (a forced synchronous layout) inside
-  // React's task, lengthening the longest task of the start-up; in an animation frame callback it is the
-  // frame's own style and layout, done once, before the first paint.
+  // In the first frame the username field takes the focus, and once that frame is painted the automatic
+  // login starts. React's autoFocus focused during its commit, and focusing makes Chromium restyle and lay out
+  // the whole new page at once (a forced synchronous layout) inside React's task, lengthening the longest task
+  // of the start-up; in the frame callback it is the frame's own style and layout, done once. The request
+  // waits for the paint so that the first paint never waits for it.
   const usernameField = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => usernameField.current?.focus());
-    return () => cancelAnimationFrame(frame);
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      usernameField.current?.focus();
+      afterPaint = setTimeout(tryAutoLogin);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterPaint);
+    };
   }, []);
 
   const onSubmit = (event: FormEvent) => {
