@@ -3,7 +3,8 @@
 //               stack (React, Chakra, TanStack Router and Query) rendering a login form; plus the treemap
 //   routes      the JavaScript fetched when each screen of the route table is the first page opened, and what
 //               it adds to the landing page already loaded
-//   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3
+//   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3;
+//               then the login page and the floor in turn, mobile: Style & Layout and Script Evaluation
 //   chart       first render of a 100,000-point series with the kit's decimation against the series drawn whole
 //   profile     where the start-up of the login page, /cdn/domain and /cdn/newoverview (signed in) spends the
 //               main thread (CPU profile, by package)
@@ -23,6 +24,7 @@ import { root } from '../scripts/lib/config.mjs';
 import { buildPage, buildPortal, initialFiles, kB, sumGzip } from './lib/builds.mjs';
 import { firstPageLoader, routeTable } from './lib/first-pages.mjs';
 import { medianLighthouse } from './lib/lighthouse.mjs';
+import { startupBreakdown } from './lib/startup-breakdown.mjs';
 import { launchChromium, servePage, servePortal } from './lib/servers.mjs';
 import { chartRatio } from './lib/chart.mjs';
 import { ROUND_TRIP_MS, screenWaterfall } from './lib/waterfall.mjs';
@@ -124,20 +126,22 @@ try {
 
 if (wanted('lighthouse') && served) {
   const floorServer = await servePage(floors.stack.outDir);
+  const floorLogin = { url: `${floorServer.url}/login`, options: {} };
+  const portalLogin = { url: `${served.url}/newlogin`, options: { headers: { Prefer: 'example=noSession' } } };
   const targets = [
-    ['stack floor /login', `${floorServer.url}/login`, {}],
-    ['portal /newlogin', `${served.url}/newlogin`, { headers: { Prefer: 'example=noSession' } }],
-    ['portal /cdn/domain', `${served.url}/cdn/domain`, { sessionStorage: session }],
+    ['stack floor /login', floorLogin],
+    ['portal /newlogin', portalLogin],
+    ['portal /cdn/domain', { url: `${served.url}/cdn/domain`, options: { sessionStorage: session } }],
   ];
   console.log('\nLighthouse, median of 3 (performance / accessibility / best practices; FCP, LCP, TBT)');
   for (const formFactor of ['mobile', 'desktop']) {
-    for (const [name, url, options] of targets) {
+    for (const [name, { url, options }] of targets) {
       const r = await medianLighthouse(url, { formFactor, ...options });
       const times = `FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt)} ms`;
       console.log(
         `  ${formFactor.padEnd(8)} ${name.padEnd(20)} ${r.performance} / ${r.accessibility} / ${r.bestPractices}  ${times}`,
       );
-      // The start-up profile: which work fills the main thread (mobile, the login page and its floor).
+      // Where the median run's main thread went (mobile, the login page and its floor).
       if (formFactor === 'mobile' && !name.includes('/cdn/')) {
         const work = r.work.slice(0, 5).map(([group, ms]) => `${group} ${Math.round(ms)} ms`);
         console.log(`           main thread: ${work.join(', ')}`);
@@ -145,6 +149,7 @@ if (wanted('lighthouse') && served) {
       }
     }
   }
+  await startupBreakdown(floorLogin, portalLogin);
   await floorServer.close();
 }
 if (wanted('screens') && served) {

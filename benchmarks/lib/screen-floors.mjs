@@ -3,14 +3,9 @@
 // and the JavaScript each fetches as the first page. The login page against the stack floor comes along for
 // the score goal. Prints pass or miss per goal; asserts nothing.
 import { initialFiles, kB, sumGzip } from './builds.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { median, runLighthouse } from './lighthouse.mjs';
 
 const RUNS = 3;
-/** The median of the runs that gave a figure (a run without an LCP gives NaN, which would sort anywhere). */
-const median = (values) => {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite.length ? finite[Math.floor(finite.length / 2)] : NaN;
-};
 const mark = (ok) => (ok ? 'pass' : 'miss');
 
 /** Lighthouse mobile of two pages in turn, `RUNS` times each; the median figures of each. */
@@ -24,7 +19,7 @@ async function pairedLighthouse(floor, portal) {
     performance: median(results.map((r) => r.performance)),
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
-    styleLayout: median(results.map((r) => r.work.find(([group]) => /style/i.test(group))?.[1] ?? 0)),
+    styleLayout: median(results.map((r) => r.groups.styleLayout ?? 0)),
   });
   return { floor: summary(runs.floor), portal: summary(runs.portal) };
 }

@@ -3,6 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { AUTO_LOGIN_COUNTER_KEY } from './login-rules';
+
+const submitButton = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,5 +18,35 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(sessionStorage.getItem('lang')).toContain('en');
+  });
+
+  it('keeps the submit button busy while automatic login runs, and frees it when the answer comes', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const page = await renderRoute('/newlogin', {
+      user: null,
+      api: { autoLogin: 'noSession' },
+      hold: { autoLogin: held },
+    });
+    await waitFor(() => expect(page.sentTo('autoLogin')).toHaveLength(1));
+    expect(submitButton(page.container)).toBeDisabled();
+    answer();
+    await waitFor(() => expect(submitButton(page.container)).toBeEnabled());
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('opened again in the same tab, tries no automatic login and leaves the button free', async () => {
+    sessionStorage.setItem(AUTO_LOGIN_COUNTER_KEY, '1');
+    const page = await renderRoute('/newlogin', { user: null, api: { autoLogin: 'noSession' } });
+    expect(submitButton(page.container)).toBeEnabled();
+    // The opening has been counted: the page has decided about automatic login.
+    await waitFor(() => expect(sessionStorage.getItem(AUTO_LOGIN_COUNTER_KEY)).toBe('2'));
+    expect(page.sentTo('autoLogin')).toHaveLength(0);
+    expect(submitButton(page.container)).toBeEnabled();
+  });
+
+  it('puts the focus in the username field', async () => {
+    await renderRoute('/newlogin', { user: null, api: { autoLogin: 'noSession' } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: '用户名' })).toHaveFocus());
   });
 });

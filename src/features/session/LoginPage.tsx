@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, Field, Heading, HStack, Input, Stack } from '
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { describeError, messages } from '@/api/error-messages';
 import { loadAreaMessages } from '@/api/i18n';
 import { afterLogin } from '@/api/permissions';
@@ -12,7 +12,7 @@ import type { Screen } from '@/api/screens';
 import { safeRedirect } from '@/api/safe-redirect';
 import { clearUser, storeUser, type LoginUserInfo } from '@/api/session';
 import { useAutoLogin, useLogin } from '@/api/session-api';
-import { checkPassword, checkUsername, claimAutoLogin } from './login-rules';
+import { autoLoginDue, checkPassword, checkUsername, claimAutoLogin } from './login-rules';
 
 interface Credentials {
   username: string;
@@ -30,6 +30,11 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   // Two fields: plain state keeps the login route light (the form library loads with the dialogs that need it).
   const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The submit button is busy while automatic login runs, and already in the first render when this opening
+  // is going to try it: the spinner's styles then come with the page's first styles. Inserted after the
+  // first paint, Chakra's layered rules (`@layer recipes`) made Chromium restyle and lay out the whole page
+  // again. (The opening is counted when the request starts, after the first paint.)
+  const [autoLoginOnOpen] = useState(autoLoginDue);
 
   const enter = (info: LoginUserInfo) => {
     const user = storeUser(info);
@@ -40,9 +45,29 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   const onOpen = useEffectEvent(() => {
     queryClient.clear();
     clearUser();
-    if (claimAutoLogin()) autoLogin.mutate({}, { onSuccess: enter });
   });
   useEffect(() => onOpen(), []);
+  const tryAutoLogin = useEffectEvent(() => {
+    if (claimAutoLogin()) autoLogin.mutate({}, { onSuccess: enter });
+  });
+
+  // In the first frame the username field takes the focus, and once that frame is painted the automatic
+  // login starts. React's autoFocus focused during its commit, and focusing makes Chromium restyle and lay out
+  // the whole new page at once (a forced synchronous layout) inside React's task, lengthening the longest task
+  // of the start-up; in the frame callback it is the frame's own style and layout, done once. The request
+  // waits for the paint so that the first paint never waits for it.
+  const usernameField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      usernameField.current?.focus();
+      afterPaint = setTimeout(tryAutoLogin);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterPaint);
+    };
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +84,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   };
   const change = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
+  const busy = login.isPending || autoLogin.isPending || (autoLoginOnOpen && autoLogin.isIdle);
   const errorText = login.error ? describeError(i18n, login.error, messages.loginUnknown) : undefined;
 
   return (
@@ -85,7 +111,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
                 <Input
                   name="username"
                   autoComplete="username"
-                  autoFocus
+                  ref={usernameField}
                   value={credentials.username}
                   onChange={change('username')}
                 />
@@ -102,7 +128,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
                 />
                 <Field.ErrorText>{errors.password}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" colorPalette="blue" loading={login.isPending || autoLogin.isPending}>
+              <Button type="submit" colorPalette="blue" loading={busy}>
                 {t`Log in`}
               </Button>
             </Stack>

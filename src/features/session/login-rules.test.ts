@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, checkUsername, claimAutoLogin, loginMessages } from './login-rules';
+import { autoLoginDue, checkPassword, checkUsername, claimAutoLogin, loginMessages } from './login-rules';
 
 describe('login rules', () => {
   it.each([
@@ -23,5 +23,11 @@ describe('login rules', () => {
 
   it('allows automatic login on the first opening only', () => {
     expect([claimAutoLogin(), claimAutoLogin(), claimAutoLogin()]).toEqual([true, false, false]);
+  });
+
+  it('tells whether automatic login is due without counting the opening', () => {
+    expect([autoLoginDue(), autoLoginDue()]).toEqual([true, true]);
+    expect(claimAutoLogin()).toBe(true);
+    expect(autoLoginDue()).toBe(false);
   });
 });

@@ -25,9 +25,15 @@ export function checkPassword(value: string): MessageDescriptor | undefined {
 export const AUTO_LOGIN_COUNTER_KEY = 'autoLoginCount';
 export const AUTO_LOGIN_LIMIT = 2;
 
+const openingsSoFar = (storage: Storage) => Number(storage.getItem(AUTO_LOGIN_COUNTER_KEY) ?? '0');
+
+/** Whether this opening will try automatic login, without counting it (claimAutoLogin counts). */
+export const autoLoginDue = (storage: Storage = sessionStorage): boolean =>
+  openingsSoFar(storage) + 1 < AUTO_LOGIN_LIMIT;
+
 /** Counts this opening and says whether automatic login may be tried (the first opening only). */
 export function claimAutoLogin(storage: Storage = sessionStorage): boolean {
-  const count = Number(storage.getItem(AUTO_LOGIN_COUNTER_KEY) ?? '0') + 1;
-  storage.setItem(AUTO_LOGIN_COUNTER_KEY, String(count));
-  return count < AUTO_LOGIN_LIMIT;
+  const due = autoLoginDue(storage);
+  storage.setItem(AUTO_LOGIN_COUNTER_KEY, String(openingsSoFar(storage) + 1));
+  return due;
 }
