@@ -34,7 +34,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   // is going to try it: the spinner's styles then come with the page's first styles. Inserted after the
   // first paint, Chakra's layered rules (`@layer recipes`) made Chromium restyle and lay out the whole page
   // again. (The opening is counted when the request starts, after the first paint.)
-  const [autoLoginOnOpen] = useState(autoLoginDue);
+  const [awaitingAutoLogin, setAwaitingAutoLogin] = useState(autoLoginDue);
 
   const enter = (info: LoginUserInfo) => {
     const user = storeUser(info);
@@ -49,6 +49,8 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   useEffect(() => onOpen(), []);
   const tryAutoLogin = useEffectEvent(() => {
     if (claimAutoLogin()) autoLogin.mutate({}, { onSuccess: enter });
+    // Whatever the claim says, the button is busy only while a request runs from here on.
+    setAwaitingAutoLogin(false);
   });
 
   // In the first frame the username field takes the focus, and once that frame is painted the automatic
@@ -84,7 +86,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   };
   const change = (field: keyof Credentials) => (event: { target: { value: string } }) =>
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
-  const busy = login.isPending || autoLogin.isPending || (autoLoginOnOpen && autoLogin.isIdle);
+  const busy = login.isPending || autoLogin.isPending || awaitingAutoLogin;
   const errorText = login.error ? describeError(i18n, login.error, messages.loginUnknown) : undefined;
 
   return (
