@@ -96,7 +96,7 @@ export default defineConfig(({ mode }) => {
             // the first file rather than after it, one round trip sooner on screen.
             routeId === '/newlogin'
               ? []
-              : // The signed-in layout's loader is one call of the first page (the areas' messages): not split.
+              : // The signed-in layout's loader is one call (the screen's area's messages): not split.
                 routeId === '/_app'
                 ? [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
                 : undefined,

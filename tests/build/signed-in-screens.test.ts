@@ -19,8 +19,8 @@ import {
  * look at the treemap and at the floors (`npm run bench -- bytes screens`) before raising it.
  */
 const screens = [
-  { path: '/cdn/domain', route: 'src/routes/_app/cdn/domain.tsx', budgetKb: 324 },
-  { path: '/cdn/newoverview', route: 'src/routes/_app/cdn/newoverview.tsx', budgetKb: 348 },
+  { path: '/cdn/domain', route: 'src/routes/_app/cdn/domain.tsx', area: 'domains', budgetKb: 324 },
+  { path: '/cdn/newoverview', route: 'src/routes/_app/cdn/newoverview.tsx', area: 'overview', budgetKb: 348 },
 ];
 
 /** Scripts a screen loads as the first page, at most: each one more request before its first paint. */
@@ -34,18 +34,18 @@ beforeAll(async () => {
 
 /**
  * A screen opened by its address, signed in: the first page, the signed-in layout, the section and the
- * screen's own code (loader and component), the cipher the stored user is read with, and the areas'
+ * screen's own code (loader and component), the cipher the stored user is read with, and its area's
  * messages in the default language.
  */
-const firstPageOf = (route: string) =>
+const firstPageOf = (route: string, area: string) =>
   withImports(portal, [
     ...initialChunks(portal),
     ...['src/routes/_app.tsx', 'src/routes/_app/cdn/route.tsx', route].flatMap((file) => containing(portal, file)),
     ...containing(portal, 'src/api/cipher.ts'),
-    ...containing(portal, 'src/locales/zh/areas.po'),
+    ...containing(portal, `src/locales/zh/areas/${area}.po`),
   ]);
 
-describe.each(screens)('$path as the first page, signed in', ({ route, budgetKb }) => {
+describe.each(screens)('$path as the first page, signed in', ({ route, area, budgetKb }) => {
   it('finds its loader and its page in one chunk beside the first page', () => {
     // The start-up preloads a matched route's component; its loader must come with it, not a round trip later.
     const split = containing(portal, route).filter((chunk) => !initialChunks(portal).includes(chunk));
@@ -55,13 +55,17 @@ describe.each(screens)('$path as the first page, signed in', ({ route, budgetKb 
     expect(parts.some((id) => /tsr-split=[^&]*component/.test(decodeURIComponent(id)))).toBe(true);
   });
 
+  it("finds its area's messages in the build", () => {
+    expect(containing(portal, `src/locales/zh/areas/${area}.po`)).toHaveLength(1);
+  });
+
   it(`loads at most ${budgetKb} kB of JavaScript (gzip)`, () => {
-    const bytes = gzipBytes(firstPageOf(route));
+    const bytes = gzipBytes(firstPageOf(route, area));
     console.info(`${route} loads ${(bytes / 1024).toFixed(1)} kB of JavaScript (gzip) as the first page.`);
     expect(bytes).toBeLessThanOrEqual(budgetKb * 1024);
   });
 
   it(`loads it in at most ${MAX_FILES} files`, () => {
-    expect(firstPageOf(route).length).toBeLessThanOrEqual(MAX_FILES);
+    expect(firstPageOf(route, area).length).toBeLessThanOrEqual(MAX_FILES);
   });
 });
