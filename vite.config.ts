@@ -13,6 +13,7 @@ const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/
 // How the build groups modules into files. Left to itself the bundler cut the lazy code into ~180 chunks,
 // many of a few hundred bytes: a screen opened cold requested 45 files, and over HTTP/1.1 (six connections)
 // those queue for several round trips even when all are requested at once. Grouped, a screen loads a handful.
+const widgets = ['menu', 'popover', 'dialog', 'tabs', 'checkbox', 'switch'];
 const chunkGroups = [
   // What the first page needs, in one file rather than ~90 shared fragments of a few hundred bytes: one
   // request, and gzip compresses it as a whole (256 → 233 kB on the login route when measured).
@@ -51,6 +52,27 @@ const chunkGroups = [
     test: /src[\\/]components[\\/]pickers[\\/]/,
     minShareCount: 2,
     priority: 25,
+    includeDependenciesRecursively: false,
+  },
+  // The interactive widgets a screen's first paint does not draw: menus, popovers, dialogs and drawers (their
+  // code loads when one is first wanted, src/components/overlay-on-demand.tsx, or with a dialog), tabs,
+  // checkboxes and switches (in forms), and what positions, traps focus and dismisses them. One file, so a
+  // list screen's first files hold the table, the filters and the pager without them.
+  {
+    name: 'widgets',
+    test: new RegExp(
+      [
+        `node_modules[\\/]@zag-js[\\/](${widgets.join('|')}|popper|dismissable|focus-trap|interact-outside|remove-scroll|aria-hidden|focus-visible|rect-utils)[\\/]`,
+        `node_modules[\\/]@floating-ui[\\/]`,
+        `node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](${widgets.join('|')}|fieldset|focus-trap|portal)[\\/]`,
+        `node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](${widgets.join('|')}|drawer|checkmark|fieldset|portal|close-button)[\\/]`,
+        // The kit's own dialogs, which screens open over their lists.
+        `src[\\/]components[\\/](ConfirmDialog|InfoDialog|DeleteConfirmation)\\.tsx$`,
+      ].join('|'),
+    ),
+    minShareCount: 2,
+    priority: 22,
+    // Without what they share with the rest of the kit (the DOM helpers, the machines' core).
     includeDependenciesRecursively: false,
   },
   // The rest of the kit shared by screens (dialogs, popovers, tabs, and the Chakra and TanStack Query parts
