@@ -56,15 +56,16 @@ const chunkGroups = [
   },
   // The interactive widgets a screen's first paint does not draw: menus, popovers, dialogs and drawers (their
   // code loads when one is first wanted, src/components/overlay-on-demand.tsx, or with a dialog), tabs,
-  // checkboxes and switches (in forms), and what positions, traps focus and dismisses them. One file, so a
-  // list screen's first files hold the table, the filters and the pager without them.
+  // checkboxes and switches (in forms), what positions, traps focus and dismisses them, and the state machines'
+  // core (zag, Ark UI's hooks), which nothing else of a list screen's first paint uses since the pager is plain
+  // buttons. One file, so a list screen's first files hold the table, the filters and the pager without them.
   {
     name: 'widgets',
     test: new RegExp(
       [
-        `node_modules[\\/]@zag-js[\\/](${widgets.join('|')}|popper|dismissable|focus-trap|interact-outside|remove-scroll|aria-hidden|focus-visible|rect-utils)[\\/]`,
+        `node_modules[\\/]@zag-js[\\/](${widgets.join('|')}|popper|dismissable|focus-trap|interact-outside|remove-scroll|aria-hidden|focus-visible|rect-utils|presence|react|core|dom-query|utils)[\\/]`,
         `node_modules[\\/]@floating-ui[\\/]`,
-        `node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](${widgets.join('|')}|fieldset|focus-trap|portal)[\\/]`,
+        `node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](${widgets.join('|')}|fieldset|focus-trap|portal|presence)|utils|providers)[\\/]`,
         `node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](${widgets.join('|')}|drawer|checkmark|fieldset|portal|close-button)[\\/]`,
         // The kit's own dialogs, which screens open over their lists.
         `src[\\/]components[\\/](ConfirmDialog|InfoDialog|DeleteConfirmation)\\.tsx$`,
