@@ -38,8 +38,9 @@ const chunkGroups = [
     test: /node_modules[\\/](@peculiar|asn1js|pvtsutils|pvutils|tslib|reflect-metadata)[\\/]/,
     priority: 30,
   },
-  // Parts of the kit that only some screens use, each a file: tables (TanStack Table and Virtual)
-  // and the pickers. Without what they import, which is the kit's.
+  // Parts of the kit that only some screens use, each a file: tables (TanStack Table and Virtual), and the
+  // pickers with the time and figure helpers of the screens that chart or analyse traffic (time ranges, the
+  // server's clock, dayjs, units, series, day ranges). Without what they import, which is the kit's.
   {
     name: 'table',
     test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]|src[\\/]components[\\/]table[\\/]/,
@@ -49,7 +50,7 @@ const chunkGroups = [
   },
   {
     name: 'pickers',
-    test: /src[\\/]components[\\/]pickers[\\/]/,
+    test: /src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|day-range|recent-traffic|units|series|percentile|top-n)\.ts$|src[\\/]components[\\/]list[\\/](DayRangeFields\.tsx|day-range-message\.ts)$|node_modules[\\/]dayjs[\\/]/,
     minShareCount: 2,
     priority: 25,
     includeDependenciesRecursively: false,
