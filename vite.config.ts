@@ -48,6 +48,13 @@ const chunkGroups = [
     priority: 25,
     includeDependenciesRecursively: false,
   },
+  // Windowed rows (TanStack Virtual), for the few lists that run to thousands: not in every table's file.
+  {
+    name: 'virtual-rows',
+    test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]|src[\\/]components[\\/]table[\\/]VirtualRows\.tsx$/,
+    priority: 26,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'pickers',
     test: /src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|day-range|recent-traffic|units|series|percentile|top-n)\.ts$|src[\\/]components[\\/]list[\\/](DayRangeFields\.tsx|day-range-message\.ts)$|node_modules[\\/]dayjs[\\/]/,

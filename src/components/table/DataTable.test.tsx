@@ -8,6 +8,7 @@ import type { SortParam } from '@/lib/search-params';
 import { activateLanguage, i18n } from '@/api/i18n';
 import * as saving from '../save-blob';
 import { DataTable } from './DataTable';
+import { VirtualRows } from './VirtualRows';
 
 interface Host {
   id: number;
@@ -116,7 +117,7 @@ describe('DataTable', () => {
         columns={columns}
         rows={hosts(5000)}
         rowId={(row) => String(row.id)}
-        virtual
+        virtual={VirtualRows}
         empty="-"
       />,
       { language: 'en' },

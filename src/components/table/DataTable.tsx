@@ -7,18 +7,29 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Row,
   type RowSelectionState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { SortParam } from '@/lib/search-params';
 import './column-meta';
 import { ExportCsvButton } from './ExportCsvButton';
 import { selectionColumn } from './selection-column';
 import { SortHeader } from './SortHeader';
 import { TableRows } from './TableRows';
-import { VirtualRows } from './VirtualRows';
+
+/**
+ * Draws only the body rows in view of a long list: VirtualRows (./VirtualRows.tsx), passed by the screens
+ * whose lists run to thousands, so that the others do not load the virtualizer.
+ */
+export type RowWindow = <T>(props: {
+  rows: Row<T>[];
+  columnCount: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  testId?: (row: T) => string;
+}) => ReactNode;
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -32,8 +43,8 @@ export interface DataTableProps<T> {
   /** First load without rows yet: skeleton rows. */
   loading?: boolean;
   empty: ReactNode;
-  /** Windowed rows for lists that can run to thousands (the table scrolls within a fixed height). */
-  virtual?: boolean;
+  /** Windowed rows for lists that can run to thousands (the table scrolls within a fixed height): VirtualRows. */
+  virtual?: RowWindow;
   /** CSV export of `exportRows` (default: the rows shown) under this file name. */
   csvFileName?: string;
   exportRows?: readonly T[];
@@ -83,7 +94,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <Table.Root
         size="sm"
         striped
-        stickyHeader={props.virtual}
+        stickyHeader={Boolean(props.virtual)}
         aria-label={props.label}
         aria-busy={props.loading}
         css={stickyColumns}
@@ -109,7 +120,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Row>
           )}
           {props.virtual ? (
-            <VirtualRows rows={rows} columnCount={columnCount} scrollRef={scrollRef} testId={props.rowTestId} />
+            <props.virtual rows={rows} columnCount={columnCount} scrollRef={scrollRef} testId={props.rowTestId} />
           ) : (
             <TableRows rows={rows} testId={props.rowTestId} />
           )}

@@ -1,5 +1,6 @@
 // The body rows of a long DataTable (hosts, logs, IP sets: thousands of rows): only the rows in view are in
-// the DOM; two spacer rows keep the scroll height. The scroll container is the table's scroll area.
+// the DOM; two spacer rows keep the scroll height. The scroll container is the table's scroll area. A screen
+// passes it as DataTable's `virtual`, so that the virtualizer is a file only those screens load.
 import { Table } from '@chakra-ui/react';
 import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';

@@ -10,6 +10,7 @@ import type { SessionUser } from '@/api/session';
 import { useListSearch } from '@/components/list/use-list-search';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
+import { VirtualRows } from '@/components/table/VirtualRows';
 import { hostListQuery } from '../api/host-queries';
 import { HostFilters } from '../components/HostFilters';
 import { RenameHostDialog } from '../components/RenameHostDialog';
@@ -67,7 +68,7 @@ export function HostListPage({ user, kind, route }: Props) {
                 rowId={(host) => String(host.id)}
                 rowTestId={(host) => `host-${host.id}`}
                 empty={t`No hosts`}
-                virtual
+                virtual={VirtualRows}
                 csvFileName={kind === 'vps' ? 'cloud-hosts.csv' : 'dedicated-servers.csv'}
               />
             </>

@@ -11,6 +11,7 @@ import { TextFilter } from '@/components/list/TextFilter';
 import { useListSearch } from '@/components/list/use-list-search';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
+import { VirtualRows } from '@/components/table/VirtualRows';
 import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '../api/host-queries';
 import { HostCountCards } from '../components/HostCountCards';
 import { RenameHostDialog } from '../components/RenameHostDialog';
@@ -70,7 +71,7 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
                 rowId={(host) => String(host.id)}
                 rowTestId={(host) => `host-${host.id}`}
                 empty={t`No hosts`}
-                virtual
+                virtual={VirtualRows}
               />
             )}
           </QueryFrame>
