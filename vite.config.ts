@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
+import { cryptoJsWithoutKdf } from './scripts/lib/crypto-js-without-kdf.mjs';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { securityHeaders } from './scripts/lib/security-headers.mjs';
 
@@ -139,6 +140,7 @@ export default defineConfig(({ mode }) => {
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
+      cryptoJsWithoutKdf(),
       // nginx serves these gzipped files as they are (README "Deploying").
       gzipStatic(),
     ],

@@ -8,6 +8,7 @@ import {
   containing,
   gzipBytes,
   initialChunks,
+  sourcesOf,
   withImports,
   type ProductionBuild,
 } from './production-build';
@@ -67,5 +68,13 @@ describe.each(screens)('$path as the first page, signed in', ({ route, area, bud
 
   it(`loads it in at most ${MAX_FILES} files`, () => {
     expect(firstPageOf(route, area).length).toBeLessThanOrEqual(MAX_FILES);
+  });
+});
+
+describe('the cipher every signed-in first page loads (the stored user is encrypted)', () => {
+  it("is crypto-js's AES without what only a passphrase needs (scripts/lib/crypto-js-without-kdf.mjs)", () => {
+    const sources = containing(portal, 'src/api/cipher.ts').flatMap(sourcesOf);
+    expect(sources.filter((source) => /node_modules\/crypto-js\/(aes|mode-ecb)\.js$/.test(source))).toHaveLength(2);
+    expect(sources.filter((source) => /node_modules\/crypto-js\/(md5|sha1|hmac|evpkdf)\.js$/.test(source))).toEqual([]);
   });
 });
