@@ -41,7 +41,7 @@ const chunkGroups = [
   },
   // Parts of the kit that only some screens use, each a file: tables (TanStack Table and Virtual), and the
   // pickers with the time and figure helpers of the screens that chart or analyse traffic (time ranges, the
-  // server's clock, dayjs, units, series, day ranges). Without what they import, which is the kit's.
+  // server's clock, units, series, day ranges). Without what they import, which is the kit's.
   {
     name: 'table',
     test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]|src[\\/]components[\\/]table[\\/]/,
@@ -58,7 +58,7 @@ const chunkGroups = [
   },
   {
     name: 'pickers',
-    test: /src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|day-range|recent-traffic|units|series|percentile|top-n)\.ts$|src[\\/]components[\\/]list[\\/](DayRangeFields\.tsx|day-range-message\.ts)$|node_modules[\\/]dayjs[\\/]/,
+    test: /src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|day-range|recent-traffic|units|series|percentile|top-n)\.ts$|src[\\/]components[\\/]list[\\/](DayRangeFields\.tsx|day-range-message\.ts)$/,
     minShareCount: 2,
     priority: 25,
     includeDependenciesRecursively: false,
