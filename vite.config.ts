@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
+import { cryptoJsWithoutKdf } from './scripts/lib/crypto-js-without-kdf.mjs';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { securityHeaders } from './scripts/lib/security-headers.mjs';
 
@@ -13,6 +14,7 @@ const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/
 // How the build groups modules into files. Left to itself the bundler cut the lazy code into ~180 chunks,
 // many of a few hundred bytes: a screen opened cold requested 45 files, and over HTTP/1.1 (six connections)
 // those queue for several round trips even when all are requested at once. Grouped, a screen loads a handful.
+const widgets = ['menu', 'popover', 'dialog', 'tabs', 'checkbox', 'switch'];
 const chunkGroups = [
   // What the first page needs, in one file rather than ~90 shared fragments of a few hundred bytes: one
   // request, and gzip compresses it as a whole (256 → 233 kB on the login route when measured).
@@ -37,20 +39,51 @@ const chunkGroups = [
     test: /node_modules[\\/](@peculiar|asn1js|pvtsutils|pvutils|tslib|reflect-metadata)[\\/]/,
     priority: 30,
   },
-  // Parts of the kit that only some screens use, each a file: tables (TanStack Table and Virtual)
-  // and the pickers. Without what they import, which is the kit's.
+  // Parts of the kit that only some screens use, each a file: lists (TanStack Table, the filters, the pager,
+  // status badges), and the pickers with the time and figure helpers of the screens that chart or analyse
+  // traffic (time and day ranges, the server's clock, units, series). Without what they import, which is the
+  // kit's.
   {
     name: 'table',
-    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]|src[\\/]components[\\/]table[\\/]/,
+    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]|src[\\/]components[\\/](table|status)[\\/]|src[\\/]components[\\/]list[\\/](FilterBar|SelectFilter|TextFilter|Pager)\.tsx$|src[\\/]components[\\/]list[\\/]page-items\.ts$|src[\\/]lib[\\/]provisioning-status\.ts$/,
     minShareCount: 2,
     priority: 25,
     includeDependenciesRecursively: false,
   },
+  // Windowed rows (TanStack Virtual), for the few lists that run to thousands: not in every table's file.
+  {
+    name: 'virtual-rows',
+    test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]|src[\\/]components[\\/]table[\\/]VirtualRows\.tsx$/,
+    priority: 26,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'pickers',
-    test: /src[\\/]components[\\/]pickers[\\/]/,
+    test: /src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|day-range|recent-traffic|units|series|percentile|top-n)\.ts$|src[\\/]components[\\/]list[\\/](DayRangeFields\.tsx|day-range-message\.ts)$/,
     minShareCount: 2,
     priority: 25,
+    includeDependenciesRecursively: false,
+  },
+  // The interactive widgets a screen's first paint does not draw: menus, popovers, dialogs and drawers (their
+  // code loads when one is first wanted, src/components/overlay-on-demand.tsx, or with a dialog), tabs,
+  // checkboxes and switches (in forms), what positions, traps focus and dismisses them, and the state machines'
+  // core (zag, Ark UI's hooks), which nothing else of a list screen's first paint uses since the pager is plain
+  // buttons. One file, so a list screen's first files hold the table, the filters and the pager without them.
+  {
+    name: 'widgets',
+    test: new RegExp(
+      [
+        `node_modules[\\/]@zag-js[\\/](${widgets.join('|')}|popper|dismissable|focus-trap|interact-outside|remove-scroll|aria-hidden|focus-visible|rect-utils|presence|react|core|dom-query|utils)[\\/]`,
+        `node_modules[\\/]@floating-ui[\\/]`,
+        `node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/](components[\\/](${widgets.join('|')}|fieldset|focus-trap|portal|presence)|utils|providers)[\\/]`,
+        `node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](${widgets.join('|')}|drawer|checkmark|fieldset|portal|close-button)[\\/]`,
+        // The kit's own dialogs, which screens open over their lists.
+        `src[\\/]components[\\/](ConfirmDialog|InfoDialog|DeleteConfirmation)\\.tsx$`,
+      ].join('|'),
+    ),
+    minShareCount: 2,
+    priority: 22,
+    // Without what they share with the rest of the kit (the DOM helpers, the machines' core).
     includeDependenciesRecursively: false,
   },
   // The rest of the kit shared by screens (dialogs, popovers, tabs, and the Chakra and TanStack Query parts
@@ -96,7 +129,7 @@ export default defineConfig(({ mode }) => {
             // the first file rather than after it, one round trip sooner on screen.
             routeId === '/newlogin'
               ? []
-              : // The signed-in layout's loader is one call of the first page (the areas' messages): not split.
+              : // The signed-in layout's loader is one call (the screen's area's messages): not split.
                 routeId === '/_app'
                 ? [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
                 : undefined,
@@ -108,6 +141,7 @@ export default defineConfig(({ mode }) => {
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
+      cryptoJsWithoutKdf(),
       // nginx serves these gzipped files as they are (README "Deploying").
       gzipStatic(),
     ],

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';
 import { App } from './app/App';
-import { activateStoredLanguage, loadAreaMessages } from './api/i18n';
+import { activateStoredLanguage, areasOf, loadAreaMessages } from './api/i18n';
 import { prepareStoredUser, readStoredUserInfo } from './api/session';
 import { createPortal, startMatchedRoutes } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
@@ -15,9 +15,12 @@ async function start() {
   installColorMode();
   const portal = createPortal();
   // Everything a cold load of a screen needs starts now, together: the matched routes' code (with their
-  // loaders), the areas' messages for a signed-in screen, the language and the cipher for the stored user.
+  // loaders), their areas' messages for a signed-in screen, the language and the cipher for the stored user.
   const signedIn = readStoredUserInfo() !== null;
-  if (startMatchedRoutes(portal.router, { signedIn }).includes('/_app') && signedIn) void loadAreaMessages();
+  const routes = startMatchedRoutes(portal.router, { signedIn });
+  if (signedIn && routes.some((route) => route.id === '/_app')) {
+    void loadAreaMessages(areasOf(routes.map((route) => route.options)));
+  }
   await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());

@@ -6,13 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Language } from '../src/api/language';
-import { activateLanguage, i18n, loadAreaMessages } from '../src/api/i18n';
+import { activateLanguage, areas, i18n, loadAreaMessages } from '../src/api/i18n';
 import { system } from '../src/app/theme';
 
 export async function renderWithProviders(ui: ReactElement, { language = 'zh' }: { language?: Language } = {}) {
   await activateLanguage(language);
-  // Components of an area render inside the signed-in layout, which loads the areas' messages.
-  await loadAreaMessages();
+  // Components of an area render inside the signed-in layout, which loads their area's messages.
+  await loadAreaMessages(areas);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <ChakraProvider value={system}>

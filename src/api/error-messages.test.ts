@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n, loadAreaMessages } from './i18n';
+import { activateLanguage, areas, i18n, loadAreaMessages } from './i18n';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { describeApiError, messages, translateServerMessage } from './error-messages';
 
@@ -76,7 +76,7 @@ describe('server success messages', () => {
     'keeps %j as the server wrote it once the areas are loaded',
     async (server) => {
       await activateLanguage('zh', { remember: false });
-      await loadAreaMessages();
+      await loadAreaMessages(areas);
       expect(translateServerMessage(i18n, server)).toBe(server);
     },
   );

@@ -3,6 +3,7 @@
 // route table of specification 002 §2.1 (the one source of the landing order) and the sections.
 import type { MessageDescriptor } from '@lingui/core';
 import type { RegisteredRouter } from '@tanstack/react-router';
+import type { Area } from './i18n';
 
 export type SectionId = 'cdn' | 'dcdn' | 'ipP' | 'CMonit' | 'page';
 
@@ -23,6 +24,8 @@ export interface ScreenMeta {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     screen?: ScreenMeta;
+    /** The area whose messages the route shows (src/api/i18n.ts): they load with the route. */
+    area?: Area;
   }
 }
 

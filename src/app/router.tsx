@@ -46,20 +46,19 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
  * Starts the code of the routes the address matches, at start-up. TanStack Router requests a route's chunks
  * only once every beforeLoad of the match has run, and those run only after the first render: on a cold load
  * of a screen that put the layout's, the section's and the screen's code (with its loader) a few round trips
- * behind the entry. Started here, they load with the language and the cipher. Returns the matched route ids.
+ * behind the entry. Started here, they load with the language and the cipher. Returns the matched routes.
  */
 export function startMatchedRoutes(
   router: ReturnType<typeof createPortal>['router'],
   { signedIn }: { signedIn: boolean },
-): string[] {
+) {
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
-  const ids = routes.map((route) => route.id);
   // Signed out, a signed-in screen sends the visitor to login: its code would be loaded for nothing.
-  if (signedIn || !ids.includes('/_app')) {
+  if (signedIn || !routes.some((route) => route.id === '/_app')) {
     // A chunk that fails here is requested again by the router when it loads the route, and its error shown there.
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  return ids;
+  return routes;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,7 +1,7 @@
 // Time ranges of the traffic and analysis screens: a preset or a custom range kept in the URL, resolved
 // against "now" into concrete dates, with the granularities the range allows and the previous period for
 // comparison charts. Ranges end at the last 5-minute boundary and never after now (002 §9).
-import dayjs from 'dayjs';
+import { addLocalDays, formatLocal, startOfLocalDay } from './local-time';
 
 export {
   GRANULARITIES,
@@ -48,8 +48,10 @@ const MINUTE5_MAX_DAYS = 31;
 
 /** The last 5-minute boundary at or before the date (local wall clock, so 14:37 → 14:35). */
 export function floorToBucket(date: Date): Date {
-  const d = dayjs(date).second(0).millisecond(0);
-  return d.minute(d.minute() - (d.minute() % 5)).toDate();
+  const floored = new Date(date);
+  floored.setSeconds(0, 0);
+  floored.setMinutes(floored.getMinutes() - (floored.getMinutes() % 5));
+  return floored;
 }
 
 /** A URL date-time ('YYYY-MM-DD HH:mm') as a local Date, or undefined when it is not a real time. */
@@ -59,10 +61,10 @@ export function parseUrlDateTime(text: string | undefined): Date | undefined {
   const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [number, number, number, number, number];
   const date = new Date(year, month - 1, day, hour, minute);
   // new Date rolls 2024-02-30 over into March; a real date survives the round trip unchanged.
-  return dayjs(date).format(URL_DATE_TIME_FORMAT) === text ? date : undefined;
+  return formatLocal(date, URL_DATE_TIME_FORMAT) === text ? date : undefined;
 }
 
-export const formatUrlDateTime = (date: Date) => dayjs(date).format(URL_DATE_TIME_FORMAT);
+export const formatUrlDateTime = (date: Date) => formatLocal(date, URL_DATE_TIME_FORMAT);
 
 /** A custom range as the user gave it: refused when incomplete, not a time, reversed or ending after now. */
 export function checkCustomRange(start: string | undefined, end: string | undefined, now: Date): CustomRangeCheck {
@@ -76,19 +78,19 @@ export function checkCustomRange(start: string | undefined, end: string | undefi
 }
 
 function presetRange(preset: Exclude<TimeRangePreset, 'custom'>, now: Date): TimeRange {
-  const today = dayjs(now).startOf('day');
+  const today = startOfLocalDay(now);
   const end = floorToBucket(now);
   switch (preset) {
     case 'today':
-      return { start: today.toDate(), end };
+      return { start: today, end };
     case 'yesterday':
       // The last bucket of yesterday starts at 23:55 (the contract's example for a whole day).
-      return { start: today.subtract(1, 'day').toDate(), end: today.subtract(BUCKET_MS, 'ms').toDate() };
+      return { start: addLocalDays(today, -1), end: new Date(today.getTime() - BUCKET_MS) };
     case 'last7Days':
       // Seven calendar days including today, as '近7天' reads.
-      return { start: today.subtract(6, 'day').toDate(), end };
+      return { start: addLocalDays(today, -6), end };
     case 'last30Days':
-      return { start: today.subtract(29, 'day').toDate(), end };
+      return { start: addLocalDays(today, -29), end };
   }
 }
 
@@ -140,10 +142,9 @@ export const effectiveGranularity = (range: TimeRange, chosen: Granularity | und
  * days before), so the curves line up by time of day; any other range moves back by exactly its length.
  */
 export function previousPeriod(range: TimeRange): TimeRange {
-  const start = dayjs(range.start);
-  if (start.isSame(start.startOf('day'))) {
+  if (range.start.getTime() === startOfLocalDay(range.start).getTime()) {
     const days = Math.ceil(coveredMs(range) / DAY_MS);
-    return { start: start.subtract(days, 'day').toDate(), end: dayjs(range.end).subtract(days, 'day').toDate() };
+    return { start: addLocalDays(range.start, -days), end: addLocalDays(range.end, -days) };
   }
   const length = coveredMs(range);
   return { start: new Date(range.start.getTime() - length), end: new Date(range.end.getTime() - length) };

@@ -1,25 +1,29 @@
 import { Flex } from '@chakra-ui/react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { loadAreaMessages } from '../api/i18n';
+import { areaMessagesLoaded, areasOf, loadAreaMessages, type Area } from '../api/i18n';
 import { redirectForPath } from '../api/permissions';
-import { readUser } from '../api/session';
+import { readUser, type SessionUser } from '../api/session';
 import { AppHeader } from '../components/layout/AppHeader';
 import { RotateNotice } from '../components/layout/RotateNotice';
 import { TaskTray } from '../components/jobs/TaskTray';
 
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location, context: { screens } }) => {
+  beforeLoad: ({ location, matches, context: { screens } }): { user: SessionUser; areas: Area[] } => {
     const user = readUser();
     if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
     const elsewhere = redirectForPath(user, screens, location.pathname);
     if (elsewhere && elsewhere !== location.pathname) throw redirect({ href: elsewhere, replace: true });
-    return { user };
+    // The areas of the screen the navigation goes to, whose messages the loader below brings.
+    return { user, areas: areasOf(matches) };
   },
-  // Before any area renders: the areas' messages are not part of the first page (src/api/i18n.ts). A loader
-  // rather than in beforeLoad, which the router runs serially before any loader: this way the screens' reads
-  // start with the catalogue instead of after it. (Kept in this file, not split: it is one call.)
-  loader: () => loadAreaMessages(),
+  // Before an area renders: its messages, which are not part of the first page (src/api/i18n.ts). A loader
+  // rather than in beforeLoad, which the router runs serially before any loader and before it requests the
+  // routes' code: this way they load with the screen's code and reads instead of before them. It runs again,
+  // and is waited for, when a navigation within the layout reaches an area not loaded yet. (Kept in this
+  // file, not split: it is one call.)
+  loader: { handler: ({ context }) => loadAreaMessages(context.areas), staleReloadMode: 'blocking' },
+  shouldReload: ({ context }) => !areaMessagesLoaded(context.areas),
   component: function AppShell() {
     const { user, screens } = Route.useRouteContext();
     return (

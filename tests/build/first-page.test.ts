@@ -33,7 +33,7 @@ const notOnTheFirstPage: [string, RegExp][] = [
   // (The router's own pending and error views, src/components/layout/Route*, are the router's, not the shell's.)
   ['the app shell', /^src\/components\/layout\/(?!Route)/],
   ['the catalogue of a language not shown', /^src\/locales\/en\//],
-  ["the areas' messages (loaded by the signed-in layout)", /^src\/locales\/[a-z]+\/areas\.po$/],
+  ["the areas' messages (loaded with each area)", /^src\/locales\/[a-z]+\/areas\//],
   // An area's pages, components, queries and rules. Its search schema is the exception: TanStack Router
   // parses a URL and builds links with `validateSearch` before any of the route's code is loaded.
   ['an area', /^src\/features\/(?!session\/)(?!.*\/search\.ts$)/],

@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 function chineseCatalogue(): Map<string, string> {
   const entries = new Map<string, string>();
-  for (const file of ['messages.po', 'areas.po']) {
+  const areas = readdirSync(path.join(root, 'src/locales/zh/areas')).map((file) => `areas/${file}`);
+  for (const file of ['messages.po', ...areas]) {
     const text = readFileSync(path.join(root, 'src/locales/zh', file), 'utf8');
     for (const match of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!);
   }

@@ -2,6 +2,8 @@
 // declared twice or has no permission (the type checker already refuses a misnamed path in the table).
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { landingOrder, routesNotInSpecification } from '@/api/screens';
 import { routeTree } from '@/routeTree.gen';
@@ -12,7 +14,7 @@ interface RouteLike {
   id: string;
   fullPath: string;
   children?: unknown;
-  options: { staticData?: { screen?: { permission?: { module?: string } } } };
+  options: { staticData?: { screen?: { permission?: { module?: string } }; area?: string } };
 }
 
 const router = createRouter({ routeTree, context: { queryClient: new QueryClient(), screens: [] } });
@@ -40,6 +42,17 @@ describe('screens', () => {
     expect(leaves.length).toBeGreaterThan(0);
     const unpermissioned = leaves.filter((route) => !route.options.staticData?.screen?.permission?.module);
     expect(unpermissioned.map((route) => route.id)).toEqual([]);
+  });
+
+  it('names on every page route the area whose code it shows, whose messages load with it', () => {
+    const leaves = routes.filter((route) => route.id.startsWith('/_app/') && !route.children);
+    const misnamed = leaves.flatMap((route) => {
+      const source = readFileSync(path.resolve(import.meta.dirname, `../../src/routes${route.id}.tsx`), 'utf8');
+      const shown = [...new Set([...source.matchAll(/@\/features\/([a-z-]+)\//g)].map((match) => match[1]))];
+      const named = route.options.staticData?.area;
+      return shown.length === 1 && shown[0] === named ? [] : [`${route.id}: named ${named}, shows ${shown.join(', ')}`];
+    });
+    expect(misnamed).toEqual([]);
   });
 
   it('orders the portal screens as the table does, each in the section of its path', () => {

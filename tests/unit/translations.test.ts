@@ -1,14 +1,18 @@
 // Every visible string is in both catalogs: `npm test` extracts the messages from the code first
 // (npm run messages), so a string added without its Chinese translation fails here.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { areas } from '@/api/i18n';
 
-/** A language's messages: the first page's catalogue and the areas' (see lingui.config.ts). */
-function readCatalog(locale: string, names = ['messages', 'areas']): Map<string, string> {
+const locales = path.resolve(import.meta.dirname, '../../src/locales');
+const areaCatalogs = areas.map((area) => `areas/${area}`);
+
+/** A language's messages: the first page's catalogue and each area's (see lingui.config.ts). */
+function readCatalog(locale: string, names = ['messages', ...areaCatalogs]): Map<string, string> {
   const entries = new Map<string, string>();
   for (const name of names) {
-    const file = path.resolve(import.meta.dirname, `../../src/locales/${locale}/${name}.po`);
+    const file = path.join(locales, locale, `${name}.po`);
     const pattern = /^msgid "(.*)"\nmsgstr "(.*)"$/gm;
     for (const [entry, id, translation] of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (id === undefined || translation === undefined) throw new Error(`${file}: unreadable entry ${entry}`);
@@ -33,9 +37,18 @@ describe('translations', () => {
   const zh = readCatalog('zh');
   const en = readCatalog('en');
 
-  it('has messages to translate in both catalogues', () => {
+  it('has messages to translate in the first page catalogue and in every area', () => {
     expect(readCatalog('zh', ['messages']).size).toBeGreaterThan(50);
-    expect(readCatalog('zh', ['areas']).size).toBeGreaterThan(50);
+    for (const name of areaCatalogs) expect(readCatalog('zh', [name]).size, name).toBeGreaterThan(5);
+  });
+
+  it('has a catalogue for every area of src/features and for nothing else', () => {
+    const features = readdirSync(path.resolve(locales, '../features')).filter((name) => name !== 'session');
+    for (const locale of ['zh', 'en']) {
+      const catalogs = readdirSync(path.join(locales, locale, 'areas')).map((file) => file.replace(/\.po$/, ''));
+      expect(catalogs.sort()).toEqual([...areas].sort());
+    }
+    expect(features.sort()).toEqual([...areas].sort());
   });
 
   it('translates every message into Chinese', () => {

@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { isAtRisk, orderByRisk } from '@/lib/certificate-risk';
-import { accountCertificatesQuery, boundDomainsQuery, weekTrafficQuery } from './risk-queries';
+import { accountCertificatesQuery, boundDomainsQuery } from './risk-queries';
+import { weekTrafficQuery } from './week-traffic-query';
 
 export function useCertificateRisk(user: SessionUser) {
   const [now] = useState(() => new Date());

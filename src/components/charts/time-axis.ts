@@ -1,7 +1,7 @@
 // The time axis of charts: millisecond values on a linear scale, ticks on round local times (every hour, every
-// 6 hours, every day…), labels and tooltips formatted with dayjs. This replaces a chart.js date adapter,
-// which would be one more dependency for what these few functions do.
-import dayjs from 'dayjs';
+// 6 hours, every day…), labels and tooltips formatted in local time (src/lib/local-time.ts). This replaces a
+// chart.js date adapter, which would be one more dependency for what these few functions do.
+import { addLocalDays, formatLocal, startOfLocalDay } from '@/lib/local-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,7 +31,7 @@ export const TOOLTIP_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export const CSV_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The browser's offset from UTC at a moment, as the axis title names it: 'UTC+08:00'. */
-export const utcOffsetLabel = (ms: number) => `UTC${dayjs(ms).format('Z')}`;
+export const utcOffsetLabel = (ms: number) => `UTC${formatLocal(ms, 'Z')}`;
 
 /** The smallest round step that puts at most `maxTicks` ticks between min and max. */
 export function tickStep(min: number, max: number, maxTicks = 8): number {
@@ -43,16 +43,16 @@ export function tickStep(min: number, max: number, maxTicks = 8): number {
 export function timeTicks(min: number, max: number, maxTicks = 8): number[] {
   if (!(max > min)) return Number.isFinite(min) ? [min] : [];
   const step = tickStep(min, max, maxTicks);
-  const midnight = dayjs(min).startOf('day');
+  const midnight = startOfLocalDay(min);
   const ticks: number[] = [];
   if (step < DAY) {
-    const base = midnight.valueOf();
+    const base = midnight.getTime();
     for (let tick = base + Math.ceil((min - base) / step) * step; tick <= max; tick += step) ticks.push(tick);
   } else {
-    // Whole days are added with dayjs, so a daylight-saving change still lands ticks on midnight.
+    // Whole calendar days are added, so a daylight-saving change still lands ticks on midnight.
     const days = Math.round(step / DAY);
-    let tick = midnight.valueOf() < min ? midnight.add(1, 'day') : midnight;
-    for (; tick.valueOf() <= max; tick = tick.add(days, 'day')) ticks.push(tick.valueOf());
+    let tick = midnight.getTime() < min ? addLocalDays(midnight, 1) : midnight;
+    for (; tick.getTime() <= max; tick = addLocalDays(tick, days)) ticks.push(tick.getTime());
   }
   return ticks;
 }
@@ -71,9 +71,9 @@ export function maxTicksForWidth(width: number, format: string): number {
 /** The label format for ticks of a range: times within a day, dates with times over days, dates beyond. */
 export function tickFormat(min: number, max: number, maxTicks = 8): string {
   if (tickStep(min, max, maxTicks) >= DAY) {
-    return dayjs(min).year() === dayjs(max).year() ? 'MM-DD' : 'YYYY-MM-DD';
+    return new Date(min).getFullYear() === new Date(max).getFullYear() ? 'MM-DD' : 'YYYY-MM-DD';
   }
   return max - min <= DAY ? 'HH:mm' : 'MM-DD HH:mm';
 }
 
-export const formatTime = (ms: number, format: string) => dayjs(ms).format(format);
+export const formatTime = (ms: number, format: string) => formatLocal(ms, format);

@@ -1,44 +1,27 @@
 // Greeting, top navigation by permission, API portal link, language, About (V4.2.4) and logout. On narrow
 // screens the navigation moves into a drawer (NavDrawer) and the controls into one menu (HeaderMenu); the
-// header never wraps and never runs off the screen (breakpoints.ts says where it changes).
-import { Button, Flex, HStack, Menu, Portal, Spacer, Text } from '@chakra-ui/react';
+// header never wraps and never runs off the screen (breakpoints.ts says where it changes). Its menus and the
+// drawer load their code when first wanted (src/components/overlay-on-demand.tsx): the header draws buttons.
+import { Box, Button, Flex, HStack, Spacer, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { config } from '@/api/config';
 import { can, sectionLanding, visibleSections } from '@/api/permissions';
 import type { Screen } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
 import { useLogout } from '@/api/session-api';
+import { overlayOnDemand } from '../overlay-on-demand';
 import { dismissToasts } from '../ui/toaster';
 import { QuickSwitcherButton } from '../quick-switcher/QuickSwitcherButton';
 import { ApiPortalLink } from './ApiPortalLink';
 import { CONTROLS_INLINE, NAV_INLINE } from './breakpoints';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { ColorModeSwitch } from './ColorModeSwitch';
-import { HeaderMenu } from './HeaderMenu';
-import { NavDrawer } from './NavDrawer';
 import { sectionTitles } from './section-titles';
 
-function AboutMenu() {
-  const { t } = useLingui();
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="ghost">{t`About`}</Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="version" data-testid="version-label">
-              {t`Version`} {config.versionLabel}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
+const NavDrawer = overlayOnDemand(() => import('./NavDrawer').then((m) => m.NavDrawer), 'dialog');
+const AboutMenu = overlayOnDemand(() => import('./AboutMenu').then((m) => m.AboutMenu), 'menu');
+const HeaderMenu = overlayOnDemand(() => import('./HeaderMenu').then((m) => m.HeaderMenu), 'menu');
 
 interface Props {
   user: SessionUser;
@@ -69,7 +52,17 @@ export function AppHeader({ user, screens, tray }: Props) {
       minW="0"
     >
       <HStack hideFrom={NAV_INLINE} flexShrink={0}>
-        <NavDrawer user={user} screens={screens} />
+        <NavDrawer
+          user={user}
+          screens={screens}
+          trigger={
+            <Button size="sm" variant="ghost" px="2" aria-label={t`Menu`}>
+              <Box as="span" aria-hidden="true" fontSize="lg" lineHeight="1">
+                ☰
+              </Box>
+            </Button>
+          }
+        />
       </HStack>
       <Text fontWeight="semibold" truncate minW="0" flexShrink={1} title={t`Customer service system`}>
         {t`Customer service system`}
@@ -99,7 +92,7 @@ export function AppHeader({ user, screens, tray }: Props) {
         {apiPortal && <ApiPortalLink />}
         <LanguageSwitch />
         <ColorModeSwitch />
-        <AboutMenu />
+        <AboutMenu trigger={<Button size="xs" variant="ghost">{t`About`}</Button>} />
         <Button size="xs" variant="outline" loading={logout.isPending} onClick={() => logout.mutate({})}>
           {t`Log out`}
         </Button>
@@ -110,6 +103,11 @@ export function AppHeader({ user, screens, tray }: Props) {
           apiPortal={apiPortal}
           loggingOut={logout.isPending}
           onLogout={() => logout.mutate({})}
+          trigger={
+            <Button size="sm" variant="outline" px="2" aria-label={t`Account and settings`}>
+              <span aria-hidden="true">⋮</span>
+            </Button>
+          }
         />
       </HStack>
     </Flex>

@@ -1,40 +1,24 @@
-// The header's light / dark / follow-the-system choice (kept in the browser, see ui/color-mode.ts).
-import { Button, Menu, Portal } from '@chakra-ui/react';
+// The header's light / dark / follow-the-system choice (kept in the browser, see ui/color-mode.ts). The menu's
+// code loads when the button is first wanted (src/components/overlay-on-demand.tsx).
+import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useColorMode, type ColorModeChoice } from '../ui/color-mode';
+import { overlayOnDemand } from '../overlay-on-demand';
+import { useColorMode } from '../ui/color-mode';
+import { useColorModeLabels } from './color-mode-labels';
 
-export const colorModeChoices = ['system', 'light', 'dark'] as const;
-
-export function useColorModeLabels(): Record<ColorModeChoice, string> {
-  const { t } = useLingui();
-  return { system: t`Follow system`, light: t`Light`, dark: t`Dark` };
-}
+const ColorModeMenu = overlayOnDemand(() => import('./ColorModeMenu').then((m) => m.ColorModeMenu), 'menu');
 
 export function ColorModeSwitch() {
   const { t } = useLingui();
-  const { colorMode, choice, setChoice } = useColorMode();
+  const { colorMode, choice } = useColorMode();
   const labels = useColorModeLabels();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <ColorModeMenu
+      trigger={
         <Button size="xs" variant="ghost" aria-label={t`Appearance: ${labels[choice]}`}>
           {colorMode === 'dark' ? '☾' : '☀'}
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={choice} onValueChange={(e) => setChoice(e.value as ColorModeChoice)}>
-              {colorModeChoices.map((value) => (
-                <Menu.RadioItem key={value} value={value}>
-                  {labels[value]}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

@@ -1,39 +1,38 @@
 // Narrow screens: the header's controls in one menu (greeting, language, appearance, API portal, version,
-// Log out), so that every one of them stays reachable however little room the header has.
-import { Button, Menu, Portal } from '@chakra-ui/react';
+// Log out), so that every one of them stays reachable however little room the header has. Loaded when its
+// button is first wanted (src/components/overlay-on-demand.tsx; the button is AppHeader's).
+import { Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { config } from '@/api/config';
 import type { Language } from '@/api/language';
+import type { OnDemandOverlayProps } from '../overlay-on-demand';
 import { useColorMode, type ColorModeChoice } from '../ui/color-mode';
 import { openApiPortal } from './api-portal-handoff';
-import { colorModeChoices, useColorModeLabels } from './ColorModeSwitch';
+import { colorModeChoices, useColorModeLabels } from './color-mode-labels';
 import { languageChoices, useSwitchLanguage } from '../LanguageSwitch';
 
-interface Props {
+export interface HeaderMenuProps extends OnDemandOverlayProps {
   username: string;
   apiPortal: boolean;
   loggingOut: boolean;
   onLogout(): void;
 }
 
-export function HeaderMenu({ username, apiPortal, loggingOut, onLogout }: Props) {
+export function HeaderMenu({ username, apiPortal, loggingOut, onLogout, trigger, defaultOpen }: HeaderMenuProps) {
   const { t, i18n } = useLingui();
   const switchLanguage = useSwitchLanguage();
   const { choice, setChoice } = useColorMode();
   const modeLabels = useColorModeLabels();
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'logout') onLogout();
         if (value === 'apiPortal') openApiPortal(config.apiPortalUrl, window.open.bind(window));
       }}
     >
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" px="2" aria-label={t`Account and settings`}>
-          <span aria-hidden="true">⋮</span>
-        </Button>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56" maxW="calc(100vw - 16px)" maxH="var(--available-height)" overflowY="auto">

@@ -1,32 +1,28 @@
 // Narrow screens: the sections and their screens in a drawer opened from the header's menu button. It
-// closes when a link is followed; Escape, the backdrop and its close button close it too.
-import { Box, Button, CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+// closes when a link is followed; Escape, the backdrop and its close button close it too. Loaded when its
+// button is first wanted (src/components/overlay-on-demand.tsx; the button is AppHeader's).
+import { Box, CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { visibleSections } from '@/api/permissions';
 import type { Screen } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
+import type { OnDemandOverlayProps } from '../overlay-on-demand';
 import { sectionTitles } from './section-titles';
 import { SectionNav } from './SectionNav';
 
-interface Props {
+export interface NavDrawerProps extends OnDemandOverlayProps {
   user: SessionUser;
   screens: readonly Screen[];
 }
 
-export function NavDrawer({ user, screens }: Props) {
+export function NavDrawer({ user, screens, trigger, defaultOpen = false }: NavDrawerProps) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <Button size="sm" variant="ghost" px="2" aria-label={t`Menu`}>
-          <Box as="span" aria-hidden="true" fontSize="lg" lineHeight="1">
-            ☰
-          </Box>
-        </Button>
-      </Drawer.Trigger>
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

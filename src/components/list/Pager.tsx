@@ -1,7 +1,9 @@
 // Page links and the page size under a table. The links are hidden when everything fits on one page; the
-// size choice shows only where the screen offers sizes.
-import { ButtonGroup, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+// size choice shows only where the screen offers sizes. Plain buttons rather than Chakra's Pagination: the
+// same links, names and states, without a state machine in every list screen's first files.
+import { ButtonGroup, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { pageItems } from './page-items';
 
 interface Props {
   total: number;
@@ -12,9 +14,29 @@ interface Props {
   onPageSizeChange?(pageSize: number): void;
 }
 
+/** A page link's accessible name, as the pager has always given it. */
+const pageLabel = (page: number, totalPages: number) =>
+  `${totalPages > 1 && page === totalPages ? 'last page, ' : ''}page ${page}`;
+
+function Ellipsis() {
+  return (
+    <IconButton as="span">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <circle cx="12" cy="12" r="1" />
+        <circle cx="19" cy="12" r="1" />
+        <circle cx="5" cy="12" r="1" />
+      </svg>
+    </IconButton>
+  );
+}
+
 export function Pager(props: Props) {
   const { t } = useLingui();
-  const { total, pageSize } = props;
+  const { total, pageSize, page } = props;
+  const totalPages = Math.ceil(total / pageSize);
+  const go = (target: number) => {
+    if (target !== page && target >= 1 && target <= totalPages) props.onPageChange(target);
+  };
   return (
     <HStack gap="3" justify="end" wrap="wrap">
       <Text fontSize="sm" color="fg.muted">{t`${total} in total`}</Text>
@@ -33,25 +55,31 @@ export function Pager(props: Props) {
         </NativeSelect.Root>
       )}
       {total > pageSize && (
-        <Pagination.Root
-          count={total}
-          pageSize={pageSize}
-          page={props.page}
-          onPageChange={(e) => props.onPageChange(e.page)}
-          aria-label={t`Pages`}
-        >
+        <nav aria-label={t`Pages`}>
           <ButtonGroup variant="ghost" size="sm">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label={t`Previous page`}>‹</IconButton>
-            </Pagination.PrevTrigger>
-            <Pagination.Items
-              render={(page) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{page.value}</IconButton>}
-            />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label={t`Next page`}>›</IconButton>
-            </Pagination.NextTrigger>
+            <IconButton aria-label={t`Previous page`} disabled={page <= 1} onClick={() => go(page - 1)}>
+              ‹
+            </IconButton>
+            {pageItems(page, totalPages).map((item, index) =>
+              item === 'ellipsis' ? (
+                <Ellipsis key={`ellipsis-${index}`} />
+              ) : (
+                <IconButton
+                  key={item}
+                  variant={item === page ? 'outline' : 'ghost'}
+                  aria-current={item === page ? 'page' : undefined}
+                  aria-label={pageLabel(item, totalPages)}
+                  onClick={() => go(item)}
+                >
+                  {item}
+                </IconButton>
+              ),
+            )}
+            <IconButton aria-label={t`Next page`} disabled={page >= totalPages} onClick={() => go(page + 1)}>
+              ›
+            </IconButton>
           </ButtonGroup>
-        </Pagination.Root>
+        </nav>
       )}
     </HStack>
   );

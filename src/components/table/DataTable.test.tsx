@@ -41,9 +41,38 @@ function Sorted({ onSort }: { onSort(sort: SortParam | undefined): void }) {
   );
 }
 
+/** A cell holding state of its own: how many times it was pressed. */
+function Presses() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>{`pressed ${count}`}</button>;
+}
+
+/** A screen that builds its columns anew on every render, as the screens' column hooks do. */
+function Rebuilding() {
+  const [renders, setRenders] = useState(0);
+  const rebuilt: ColumnDef<Host, unknown>[] = [
+    ...columns,
+    { id: 'presses', header: 'Presses', cell: () => <Presses /> },
+  ];
+  return (
+    <>
+      <button onClick={() => setRenders(renders + 1)}>render again</button>
+      <DataTable label="Hosts" columns={rebuilt} rows={hosts(1)} rowId={(row) => String(row.id)} empty="-" />
+    </>
+  );
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('DataTable', () => {
+  it('keeps what a cell holds when the screen renders again with its columns built anew', async () => {
+    await renderWithProviders(<Rebuilding />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'pressed 0' }));
+    expect(screen.getByRole('button', { name: 'pressed 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'render again' }));
+    expect(screen.getByRole('button', { name: 'pressed 1' })).toBeInTheDocument();
+  });
+
   it('cycles a number column through largest first, smallest first and none, announced with aria-sort', async () => {
     const onSort = vi.fn();
     await renderWithProviders(<Sorted onSort={onSort} />, { language: 'en' });

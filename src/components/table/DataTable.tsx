@@ -11,14 +11,27 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SortParam } from '@/lib/search-params';
 import './column-meta';
 import { ExportCsvButton } from './ExportCsvButton';
 import { selectionColumn } from './selection-column';
 import { SortHeader } from './SortHeader';
 import { TableBody, TableRows } from './TableRows';
-import { VirtualRows } from './VirtualRows';
+
+type RowWindow = typeof import('./VirtualRows');
+
+/**
+ * The windowed rows' module, loaded with the first list long enough to window: a screen of a page or two never
+ * loads the virtualizer.
+ */
+function useRowWindow(wanted: boolean): RowWindow | undefined {
+  const [loaded, setLoaded] = useState<RowWindow>();
+  useEffect(() => {
+    if (wanted && !loaded) void import('./VirtualRows').then(setLoaded);
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -87,6 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   const columnCount = columns.length;
   const windowed = props.virtual ?? rows.length > WINDOWED_FROM;
+  const rowWindow = useRowWindow(windowed);
 
   return (
     <Table.ScrollArea ref={setScrollBox} borderWidth="1px" rounded="md" maxH={windowed ? '70vh' : undefined}>
@@ -118,8 +132,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Cell>
             </Table.Row>
           )}
-          {windowed ? (
-            <VirtualRows rows={rows} columnCount={columnCount} scrollBox={scrollBox} testId={props.rowTestId} />
+          {windowed && rowWindow ? (
+            <rowWindow.VirtualRows
+              rows={rows}
+              columnCount={columnCount}
+              scrollBox={scrollBox}
+              testId={props.rowTestId}
+            />
+          ) : windowed ? (
+            // While the virtualizer loads, the first rows stand in for the window.
+            <TableRows rows={rows.slice(0, WINDOWED_FROM)} testId={props.rowTestId} />
           ) : (
             <TableRows rows={rows} testId={props.rowTestId} />
           )}

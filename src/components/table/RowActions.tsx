@@ -2,10 +2,14 @@
 // with the reason as its tooltip and accessible description, so the user learns why rather than hunting.
 // Operations that do not fit go into a "More" menu (row-action-split.ts), reached by keyboard and screen
 // readers like any menu; the table keeps the operations column in view (DataTable).
-import { Button, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { overlayOnDemand } from '../overlay-on-demand';
 import { splitRowActions } from './row-action-split';
+
+// The menu's code loads when a row's More is first pointed at or pressed (src/components/overlay-on-demand.tsx).
+const MoreActionsMenu = overlayOnDemand(() => import('./MoreActionsMenu').then((m) => m.MoreActionsMenu), 'menu');
 
 export interface RowAction {
   label: string;
@@ -42,52 +46,15 @@ export function RowActions({ actions, children }: { actions: readonly RowAction[
 
 function MoreActions({ actions }: { actions: readonly RowAction[] }) {
   const { t } = useLingui();
-  const chosen = useRef<RowAction>(undefined);
   return (
-    // Mounted only while open: a long list would otherwise carry a hidden menu per row.
-    <Menu.Root
-      lazyMount
-      unmountOnExit
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        chosen.current = actions.find((action) => action.label === value);
-      }}
-      // The operation runs once the menu has closed and given the focus back to its button: a dialog it
-      // opens would otherwise see that focus move outside itself and close at once.
-      onExitComplete={() => {
-        const action = chosen.current;
-        chosen.current = undefined;
-        action?.run();
-      }}
-    >
-      <Menu.Trigger asChild>
+    <MoreActionsMenu
+      actions={actions}
+      trigger={
         <Button size="xs" variant="plain" px="1.5" colorPalette="blue">
           {t`More`}
           <span aria-hidden="true">▾</span>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.label}
-                value={action.label}
-                color={action.palette === 'red' ? 'fg.error' : undefined}
-                disabled={action.unavailable !== undefined}
-                title={action.unavailable}
-                aria-description={action.unavailable}
-                // A click chooses too, whether or not the pointer's hover highlighted the item first.
-                onClick={() => {
-                  if (action.unavailable === undefined) chosen.current = action;
-                }}
-              >
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

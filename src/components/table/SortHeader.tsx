@@ -1,11 +1,12 @@
 // A column header that sorts: a button cycling ascending → descending → none, announced through aria-sort.
 import { Button, Table } from '@chakra-ui/react';
-import { flexRender, type Header } from '@tanstack/react-table';
+import type { Header } from '@tanstack/react-table';
+import { CellContent } from './CellContent';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 export function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
-  const content = flexRender(header.column.columnDef.header, header.getContext());
+  const content = <CellContent render={header.column.columnDef.header} context={header.getContext()} />;
   const numeric = header.column.columnDef.meta?.numeric;
   if (!header.column.getCanSort()) {
     return <Table.ColumnHeader textAlign={numeric ? 'end' : undefined}>{content}</Table.ColumnHeader>;

@@ -3,8 +3,9 @@
 // row and cell styles: a Chakra element per cell cost as much as the rest of a row together, and scrolling a
 // long list draws fifteen new rows a screen.
 import { Table, useTableStyles } from '@chakra-ui/react';
-import { flexRender, type Cell, type Row } from '@tanstack/react-table';
+import type { Cell, Row } from '@tanstack/react-table';
 import { memo, useMemo, type ReactNode } from 'react';
+import { CellContent } from './CellContent';
 
 /** The table's body, giving its plain rows and cells what Table.Row and Table.Cell would get. */
 export function TableBody({ children }: { children: ReactNode }) {
@@ -30,7 +31,7 @@ const RowCells = memo(function RowCells({ cells, selected, testId }: CellsProps)
     <tr data-testid={testId} data-selected={selected ? '' : undefined}>
       {cells.map((cell) => (
         <td key={cell.id} data-numeric={cell.column.columnDef.meta?.numeric ? '' : undefined}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          <CellContent render={cell.column.columnDef.cell} context={cell.getContext()} />
         </td>
       ))}
     </tr>

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { describeError, messages } from '@/api/error-messages';
-import { loadAreaMessages } from '@/api/i18n';
 import { afterLogin } from '@/api/permissions';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import type { Screen } from '@/api/screens';
@@ -80,8 +79,6 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
       password: passwordError && i18n._(passwordError),
     });
     if (usernameError || passwordError) return;
-    // The page after login needs the areas' messages: they load during the login request, not after it.
-    void loadAreaMessages();
     login.mutate({ params: { query: credentials } }, { onSuccess: enter });
   };
   const change = (field: keyof Credentials) => (event: { target: { value: string } }) =>

@@ -4,10 +4,10 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { DistributionChart } from '@/components/charts/DistributionChart';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { DataTable } from '@/components/table/DataTable';
+import { formatLocal } from '@/lib/local-time';
 import { fromUnixSeconds, SECONDS_FORMAT } from '@/lib/server-time';
 import { toSeries } from '@/lib/series';
 import { formatCount } from '@/lib/units';
@@ -28,8 +28,8 @@ export function HitRateView({ source, filter }: ViewProps) {
       id: 'time',
       header: t`Time`,
       accessorFn: (row) => row.time,
-      cell: ({ row }) => dayjs(fromUnixSeconds(row.original.time)).format(SECONDS_FORMAT),
-      meta: { csv: (row) => dayjs(fromUnixSeconds(row.time)).format(SECONDS_FORMAT) },
+      cell: ({ row }) => formatLocal(fromUnixSeconds(row.original.time), SECONDS_FORMAT),
+      meta: { csv: (row) => formatLocal(fromUnixSeconds(row.time), SECONDS_FORMAT) },
     },
     {
       id: 'hit',

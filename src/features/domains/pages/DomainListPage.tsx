@@ -15,13 +15,19 @@ import { useDeleteDomain } from '../api/domain-mutations';
 import { domainSearchQuery, type DomainRow } from '../api/domain-queries';
 import { useDomainColumns } from '../components/domain-columns';
 import { DomainFilters } from '../components/DomainFilters';
-import { HistoryDialog } from '../components/HistoryDialog';
-import { SchedulingDialog } from '../components/SchedulingDialog';
 import { useDialogState } from '@/components/use-dialog-state';
-import { DeleteConfirmation } from '@/components/DeleteConfirmation';
 
-// The wizard and its checks load only when a user adds or edits a domain.
+// The dialogs load when a user opens one: the wizard and its checks, the history with the rollback (its
+// configuration diff and form rules), the scheduling and the delete confirmation are no part of the list's
+// first paint, and the dialog machinery, the form library and zod stay out of the screen's first files.
 const DomainWizard = lazy(() => import('../components/wizard/DomainWizard').then((m) => ({ default: m.DomainWizard })));
+const HistoryDialog = lazy(() => import('../components/HistoryDialog').then((m) => ({ default: m.HistoryDialog })));
+const SchedulingDialog = lazy(() =>
+  import('../components/SchedulingDialog').then((m) => ({ default: m.SchedulingDialog })),
+);
+const DeleteConfirmation = lazy(() =>
+  import('@/components/DeleteConfirmation').then((m) => ({ default: m.DeleteConfirmation })),
+);
 
 const route = getRouteApi('/_app/cdn/domain');
 
@@ -74,23 +80,25 @@ export function DomainListPage({ user }: { user: SessionUser }) {
         )}
       </QueryFrame>
 
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <Suspense>
+      <Suspense>
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
           <DomainWizard user={user} editing={dialog.kind === 'edit' ? dialog.row : undefined} onClose={close} />
-        </Suspense>
-      )}
-      {dialog?.kind === 'history' && (
-        <HistoryDialog row={dialog.row} canRollback={canCall(user, 'updateDomain')} onClose={close} />
-      )}
-      {dialog?.kind === 'scheduling' && <SchedulingDialog row={dialog.row} onClose={close} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteConfirmation
-          title={t`Delete ${dialog.row.name}?`}
-          pending={remove.isPending}
-          onClose={close}
-          onConfirm={() => remove.mutate({ body: { id: dialog.row.id, name: dialog.row.name } }, { onSuccess: close })}
-        />
-      )}
+        )}
+        {dialog?.kind === 'history' && (
+          <HistoryDialog row={dialog.row} canRollback={canCall(user, 'updateDomain')} onClose={close} />
+        )}
+        {dialog?.kind === 'scheduling' && <SchedulingDialog row={dialog.row} onClose={close} />}
+        {dialog?.kind === 'delete' && (
+          <DeleteConfirmation
+            title={t`Delete ${dialog.row.name}?`}
+            pending={remove.isPending}
+            onClose={close}
+            onConfirm={() =>
+              remove.mutate({ body: { id: dialog.row.id, name: dialog.row.name } }, { onSuccess: close })
+            }
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -2,10 +2,10 @@
 // times the rule would have alerted in 7 days, and when, each with how long the condition lasted.
 import { Stack, Text } from '@chakra-ui/react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { TimeSeries } from '@/components/charts/chart-types';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+import { formatLocal } from '@/lib/local-time';
 import type { ChartPoint } from '@/lib/series';
 import { durationMinutes, firings, toPeriods } from '../rules/backtest';
 import { metricLabels, toThreshold } from '../rules/metrics';
@@ -79,7 +79,7 @@ export function BacktestResult({ samples, metric, operator, threshold, period, t
               .slice(-LISTED)
               .reverse()
               .map((firing) => {
-                const at = dayjs(firing.alertedAt).format('MM-DD HH:mm');
+                const at = formatLocal(firing.alertedAt, 'MM-DD HH:mm');
                 const lasted = formatMinutes(durationMinutes(firing));
                 return <li key={firing.start}>{t`${at}, condition met for ${lasted}`}</li>;
               })}

@@ -1,6 +1,6 @@
 // A resource record's metric curve (002 monitoring, fields inferred): its points arrive with server times
 // (YYYY-MM-DD HH:mm:ss) and are drawn with the rule's threshold as a flat dashed line across the same times.
-import dayjs from 'dayjs';
+import { serverTimeMs } from '@/lib/server-time';
 import type { ChartPoint } from '@/lib/series';
 import type { Quantity } from '@/lib/units';
 import type { MonitoringMetric } from '../types';
@@ -12,7 +12,7 @@ export const metricQuantity = (metric: MonitoringMetric): Quantity =>
 /** The points of the curve, by time; a point whose time does not read is left out rather than drawn at 0. */
 export function resourcePoints(list: readonly { time: string; value: number }[]): ChartPoint[] {
   return list
-    .map((point) => ({ x: dayjs(point.time).valueOf(), y: point.value }))
+    .map((point) => ({ x: serverTimeMs(point.time) ?? NaN, y: point.value }))
     .filter((point) => Number.isFinite(point.x) && Number.isFinite(point.y))
     .sort((a, b) => a.x - b.x);
 }

@@ -90,7 +90,7 @@ describe('a port or a range is required', () => {
 
 describe('messages in both languages', () => {
   // As in the portal, where the signed-in layout loads the areas' messages before an area renders.
-  beforeAll(() => loadAreaMessages());
+  beforeAll(() => loadAreaMessages(['protected-ip']));
   const english = {
     required: 'Enter a port or a port range',
     listFormat: 'Enter ports from 1 to 65535, separated by commas',
@@ -118,7 +118,7 @@ describe('messages in both languages', () => {
 });
 
 describe('messages naming their port, in both languages', () => {
-  beforeAll(() => loadAreaMessages());
+  beforeAll(() => loadAreaMessages(['protected-ip']));
   it.each([
     [portProblems.forbidden(22), 'Port 22 is forbidden', '端口 22 禁止使用'],
     [portProblems.repeated(80), 'Port 80 is listed twice', '端口 80 重复填写'],

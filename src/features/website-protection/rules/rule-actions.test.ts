@@ -12,7 +12,7 @@ import {
 
 const empty = fromActionConfig(undefined);
 
-beforeAll(() => loadAreaMessages());
+beforeAll(() => loadAreaMessages(['website-protection']));
 
 describe('rule actions', () => {
   it('covers the seven action types', () => {

@@ -7,6 +7,7 @@ import { alertContactSearchSchema } from '@/features/monitoring/search';
 
 export const Route = createFileRoute('/_app/CMonit/alertContact')({
   staticData: {
+    area: 'monitoring',
     screen: { title: msg`Alert contacts`, permission: { module: 'cloudMonit', view: 'alertContact' } },
   },
   validateSearch: alertContactSearchSchema,

@@ -8,6 +8,7 @@ import { alertHistorySearchSchema } from '@/features/monitoring/search';
 
 export const Route = createFileRoute('/_app/CMonit/alertHistory')({
   staticData: {
+    area: 'monitoring',
     screen: { title: msg`Alert history`, permission: { module: 'cloudMonit', view: 'alertHistory' } },
   },
   validateSearch: alertHistorySearchSchema,

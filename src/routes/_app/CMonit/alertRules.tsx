@@ -6,7 +6,10 @@ import { AlertRulesPage } from '@/features/monitoring/pages/AlertRulesPage';
 import { alertRulesSearchSchema } from '@/features/monitoring/search';
 
 export const Route = createFileRoute('/_app/CMonit/alertRules')({
-  staticData: { screen: { title: msg`Alert rules`, permission: { module: 'cloudMonit', view: 'alertRules' } } },
+  staticData: {
+    area: 'monitoring',
+    screen: { title: msg`Alert rules`, permission: { module: 'cloudMonit', view: 'alertRules' } },
+  },
   validateSearch: alertRulesSearchSchema,
   search: stripDefaults(alertRulesSearchSchema),
   loaderDeps: ({ search: { name } }) => ({ name }),

@@ -10,7 +10,10 @@ import { heldLogViews } from '@/features/analytics/rules/log-views';
 import { logAnalysisSearchSchema } from '@/features/analytics/search';
 
 export const Route = createFileRoute('/_app/cdn/analysisLog')({
-  staticData: { screen: { title: msg`Log analysis`, permission: { module: 'analysis' } } },
+  staticData: {
+    area: 'analytics',
+    screen: { title: msg`Log analysis`, permission: { module: 'analysis' } },
+  },
   validateSearch: logAnalysisSearchSchema,
   search: stripDefaults(logAnalysisSearchSchema),
   loaderDeps: ({ search }) => search,

@@ -8,7 +8,10 @@ import { analysisSearchSchema } from '@/features/analytics/search';
 import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/analysisOff')({
-  staticData: { screen: { title: msg`Analysis by period`, permission: { module: 'analysis' } } },
+  staticData: {
+    area: 'analytics',
+    screen: { title: msg`Analysis by period`, permission: { module: 'analysis' } },
+  },
   validateSearch: analysisSearchSchema,
   search: stripDefaults(analysisSearchSchema),
   loaderDeps: ({ search }) => search,

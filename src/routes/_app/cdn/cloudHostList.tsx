@@ -6,7 +6,10 @@ import { HostListPage } from '@/features/hosts/pages/HostListPage';
 import { hostListSearchSchema } from '@/features/hosts/search';
 
 export const Route = createFileRoute('/_app/cdn/cloudHostList')({
-  staticData: { screen: { title: msg`Cloud hosts`, permission: { module: 'cloud' } } },
+  staticData: {
+    area: 'hosts',
+    screen: { title: msg`Cloud hosts`, permission: { module: 'cloud' } },
+  },
   validateSearch: hostListSearchSchema,
   search: stripDefaults(hostListSearchSchema),
   loaderDeps: ({ search }) => search,

@@ -6,7 +6,10 @@ import { CustomRankPage } from '@/features/traffic/pages/CustomRankPage';
 import { rankingSearchSchema } from '@/features/traffic/search';
 
 export const Route = createFileRoute('/_app/cdn/customRank')({
-  staticData: { screen: { title: msg`Usage ranking`, permission: { module: 'customRank' } } },
+  staticData: {
+    area: 'traffic',
+    screen: { title: msg`Usage ranking`, permission: { module: 'customRank' } },
+  },
   validateSearch: rankingSearchSchema,
   search: stripDefaults(rankingSearchSchema),
   // The sort is applied in the browser: only the period asks the server again.

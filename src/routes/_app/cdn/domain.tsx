@@ -6,7 +6,10 @@ import { DomainListPage } from '@/features/domains/pages/DomainListPage';
 import { domainListSearchSchema } from '@/features/domains/search';
 
 export const Route = createFileRoute('/_app/cdn/domain')({
-  staticData: { screen: { title: msg`Domains`, permission: { module: 'domain' } } },
+  staticData: {
+    area: 'domains',
+    screen: { title: msg`Domains`, permission: { module: 'domain' } },
+  },
   validateSearch: domainListSearchSchema,
   search: stripDefaults(domainListSearchSchema),
   loaderDeps: ({ search }) => search,

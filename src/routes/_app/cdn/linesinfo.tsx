@@ -6,7 +6,10 @@ import { LinesInfoPage } from '@/features/traffic/pages/LinesInfoPage';
 import { linesSearchSchema } from '@/features/traffic/search';
 
 export const Route = createFileRoute('/_app/cdn/linesinfo')({
-  staticData: { screen: { title: msg`Lines info`, permission: { module: 'linesinfo' } } },
+  staticData: {
+    area: 'traffic',
+    screen: { title: msg`Lines info`, permission: { module: 'linesinfo' } },
+  },
   validateSearch: linesSearchSchema,
   search: stripDefaults(linesSearchSchema),
   // The lines and areas start loading before the page renders (the curve needs the line the init call picks).

@@ -7,7 +7,10 @@ import { hasLiveDomainFilter, liveDomainSearchSchema } from '@/features/live-dom
 
 export const Route = createFileRoute('/_app/cdn/liveDomain')({
   // Inferred: the specification names the screen but not its route.
-  staticData: { screen: { title: msg`Live domains`, permission: { module: 'liveDomain' } } },
+  staticData: {
+    area: 'live-domains',
+    screen: { title: msg`Live domains`, permission: { module: 'liveDomain' } },
+  },
   validateSearch: liveDomainSearchSchema,
   search: stripDefaults(liveDomainSearchSchema),
   // Paging the whole list happens in the browser: only a search's page asks the server again.

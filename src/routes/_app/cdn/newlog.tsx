@@ -6,7 +6,10 @@ import { LogDownloadPage } from '@/features/logs/pages/LogDownloadPage';
 import { logSearchSchema } from '@/features/logs/search';
 
 export const Route = createFileRoute('/_app/cdn/newlog')({
-  staticData: { screen: { title: msg`Log download`, permission: { module: 'log' } } },
+  staticData: {
+    area: 'logs',
+    screen: { title: msg`Log download`, permission: { module: 'log' } },
+  },
   validateSearch: logSearchSchema,
   search: stripDefaults(logSearchSchema),
   loaderDeps: ({ search }) => search,

@@ -7,7 +7,10 @@ import { overviewSearchSchema } from '@/features/overview/search';
 import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newoverview')({
-  staticData: { screen: { title: msg`Overview`, permission: { module: 'overview' } } },
+  staticData: {
+    area: 'overview',
+    screen: { title: msg`Overview`, permission: { module: 'overview' } },
+  },
   validateSearch: overviewSearchSchema,
   search: stripDefaults(overviewSearchSchema),
   loaderDeps: ({ search }) => search,

@@ -6,7 +6,10 @@ import { PurgeTasksPage } from '@/features/purge/pages/PurgeTasksPage';
 import { purgeTaskSearchSchema } from '@/features/purge/search';
 
 export const Route = createFileRoute('/_app/cdn/newsearchTask')({
-  staticData: { screen: { title: msg`Purge tasks`, permission: { module: 'purge' } } },
+  staticData: {
+    area: 'purge',
+    screen: { title: msg`Purge tasks`, permission: { module: 'purge' } },
+  },
   validateSearch: purgeTaskSearchSchema,
   search: stripDefaults(purgeTaskSearchSchema),
   loaderDeps: ({ search }) => search,

@@ -7,7 +7,10 @@ import { serviceInfoSearchSchema } from '@/features/traffic/search';
 import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
-  staticData: { screen: { title: msg`Service info`, permission: { module: 'serviceinfo' } } },
+  staticData: {
+    area: 'traffic',
+    screen: { title: msg`Service info`, permission: { module: 'serviceinfo' } },
+  },
   validateSearch: serviceInfoSearchSchema,
   search: stripDefaults(serviceInfoSearchSchema),
   loaderDeps: ({ search }) => search,

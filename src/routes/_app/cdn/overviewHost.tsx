@@ -6,7 +6,10 @@ import { HostOverviewPage } from '@/features/hosts/pages/HostOverviewPage';
 import { hostOverviewSearchSchema } from '@/features/hosts/search';
 
 export const Route = createFileRoute('/_app/cdn/overviewHost')({
-  staticData: { screen: { title: msg`Host overview`, permission: { module: 'cloud' } } },
+  staticData: {
+    area: 'hosts',
+    screen: { title: msg`Host overview`, permission: { module: 'cloud' } },
+  },
   validateSearch: hostOverviewSearchSchema,
   search: stripDefaults(hostOverviewSearchSchema),
   loaderDeps: ({ search: { q } }) => ({ q }),

@@ -3,7 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PushPage } from '@/features/purge/pages/PushPage';
 
 export const Route = createFileRoute('/_app/cdn/prefetch')({
-  staticData: { screen: { title: msg`Prefetch`, permission: { module: 'prefetch' } } },
+  staticData: {
+    area: 'purge',
+    screen: { title: msg`Prefetch`, permission: { module: 'prefetch' } },
+  },
   component: function PrefetchPush() {
     const { user } = Route.useRouteContext();
     return <PushPage user={user} kind="prefetch" />;

@@ -6,7 +6,10 @@ import { PrefetchTasksPage } from '@/features/purge/pages/PrefetchTasksPage';
 import { prefetchTaskSearchSchema } from '@/features/purge/search';
 
 export const Route = createFileRoute('/_app/cdn/prefetchTask')({
-  staticData: { screen: { title: msg`Prefetch tasks`, permission: { module: 'prefetch' } } },
+  staticData: {
+    area: 'purge',
+    screen: { title: msg`Prefetch tasks`, permission: { module: 'prefetch' } },
+  },
   validateSearch: prefetchTaskSearchSchema,
   search: stripDefaults(prefetchTaskSearchSchema),
   loaderDeps: ({ search }) => search,

@@ -6,7 +6,10 @@ import { HostListPage } from '@/features/hosts/pages/HostListPage';
 import { hostListSearchSchema } from '@/features/hosts/search';
 
 export const Route = createFileRoute('/_app/cdn/specialHostList')({
-  staticData: { screen: { title: msg`Dedicated servers`, permission: { module: 'cloud' } } },
+  staticData: {
+    area: 'hosts',
+    screen: { title: msg`Dedicated servers`, permission: { module: 'cloud' } },
+  },
   validateSearch: hostListSearchSchema,
   search: stripDefaults(hostListSearchSchema),
   loaderDeps: ({ search }) => search,

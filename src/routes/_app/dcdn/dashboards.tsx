@@ -8,7 +8,10 @@ import { dashboardSearchSchema } from '@/features/website-protection/search';
 import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/dcdn/dashboards')({
-  staticData: { screen: { title: msg`Dashboards`, permission: { module: 'imperva', view: 'dashboards' } } },
+  staticData: {
+    area: 'website-protection',
+    screen: { title: msg`Dashboards`, permission: { module: 'imperva', view: 'dashboards' } },
+  },
   validateSearch: dashboardSearchSchema,
   search: stripDefaults(dashboardSearchSchema),
   loaderDeps: ({ search }) => search,

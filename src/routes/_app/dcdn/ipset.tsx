@@ -8,7 +8,10 @@ import { ipsetSearchSchema } from '@/features/website-protection/search';
 // The `ip` view of website protection. The specification gives it no call of its own; what it shows is
 // inferred: the origin addresses behind the protected websites (from the website list).
 export const Route = createFileRoute('/_app/dcdn/ipset')({
-  staticData: { screen: { title: msg`IP sets`, permission: { module: 'imperva', view: 'ip' } } },
+  staticData: {
+    area: 'website-protection',
+    screen: { title: msg`IP sets`, permission: { module: 'imperva', view: 'ip' } },
+  },
   validateSearch: ipsetSearchSchema,
   search: stripDefaults(ipsetSearchSchema),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(websitesQuery()),

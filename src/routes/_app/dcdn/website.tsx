@@ -6,7 +6,10 @@ import { WebsiteListPage } from '@/features/website-protection/pages/WebsiteList
 import { websiteListSearchSchema } from '@/features/website-protection/search';
 
 export const Route = createFileRoute('/_app/dcdn/website')({
-  staticData: { screen: { title: msg`Websites`, permission: { module: 'imperva', view: 'website' } } },
+  staticData: {
+    area: 'website-protection',
+    screen: { title: msg`Websites`, permission: { module: 'imperva', view: 'website' } },
+  },
   validateSearch: websiteListSearchSchema,
   search: stripDefaults(websiteListSearchSchema),
   loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(websitesQuery()),

@@ -7,6 +7,7 @@ import { websiteRulesSearchSchema } from '@/features/website-protection/search';
 // A child screen of /dcdn/website (the specification gives the policy and rule screens no route: inferred).
 export const Route = createFileRoute('/_app/dcdn/websiteRules')({
   staticData: {
+    area: 'website-protection',
     screen: { title: msg`Policies and rules`, permission: { module: 'imperva', view: 'website' }, inMenu: false },
   },
   validateSearch: websiteRulesSearchSchema,

@@ -8,7 +8,10 @@ import { dashboardSearchSchema } from '@/features/protected-ip/search';
 import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/ipP/dashboards')({
-  staticData: { screen: { title: msg`IP dashboards`, permission: { module: 'ipP', view: 'dashboards' } } },
+  staticData: {
+    area: 'protected-ip',
+    screen: { title: msg`IP dashboards`, permission: { module: 'ipP', view: 'dashboards' } },
+  },
   validateSearch: dashboardSearchSchema,
   search: stripDefaults(dashboardSearchSchema),
   loaderDeps: ({ search }) => search,

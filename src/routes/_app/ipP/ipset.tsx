@@ -6,7 +6,10 @@ import { IpsetPage } from '@/features/protected-ip/pages/IpsetPage';
 import { ipsetSearchSchema } from '@/features/protected-ip/search';
 
 export const Route = createFileRoute('/_app/ipP/ipset')({
-  staticData: { screen: { title: msg`IP protection`, permission: { module: 'ipP', view: 'ipP' } } },
+  staticData: {
+    area: 'protected-ip',
+    screen: { title: msg`IP protection`, permission: { module: 'ipP', view: 'ipP' } },
+  },
   validateSearch: ipsetSearchSchema,
   search: stripDefaults(ipsetSearchSchema),
   // The filters apply in the browser: the list is loaded once whatever they are.

@@ -7,7 +7,10 @@ import { resolveMonths } from '@/features/bills/rules/months';
 import { billSearchSchema } from '@/features/bills/search';
 
 export const Route = createFileRoute('/_app/page/bill')({
-  staticData: { screen: { title: msg`Bills`, permission: { module: 'bill' } } },
+  staticData: {
+    area: 'bills',
+    screen: { title: msg`Bills`, permission: { module: 'bill' } },
+  },
   validateSearch: billSearchSchema,
   search: stripDefaults(billSearchSchema),
   loaderDeps: ({ search }) => search,

@@ -6,6 +6,7 @@ import { certificateDetailsSearchSchema } from '@/features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateDetails')({
   staticData: {
+    area: 'certificates',
     screen: { title: msg`Certificate details`, permission: { module: 'certificate' }, inMenu: false },
   },
   validateSearch: certificateDetailsSearchSchema,

@@ -7,7 +7,10 @@ import { effectiveScope } from '@/features/certificates/rules/scope';
 import { certificateListSearchSchema } from '@/features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateUpload')({
-  staticData: { screen: { title: msg`Certificates`, permission: { module: 'certificate' } } },
+  staticData: {
+    area: 'certificates',
+    screen: { title: msg`Certificates`, permission: { module: 'certificate' } },
+  },
   validateSearch: certificateListSearchSchema,
   search: stripDefaults(certificateListSearchSchema),
   loaderDeps: ({ search: { scope, name, start, end } }) => ({ scope, name, start, end }),

@@ -6,7 +6,10 @@ import { UsersPage } from '@/features/users/pages/UsersPage';
 import { userListSearchSchema } from '@/features/users/search';
 
 export const Route = createFileRoute('/_app/page/user')({
-  staticData: { screen: { title: msg`Users`, permission: { module: 'user' } } },
+  staticData: {
+    area: 'users',
+    screen: { title: msg`Users`, permission: { module: 'user' } },
+  },
   validateSearch: userListSearchSchema,
   search: stripDefaults(userListSearchSchema),
   loaderDeps: ({ search: { name } }) => ({ name }),

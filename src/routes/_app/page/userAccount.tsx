@@ -7,7 +7,10 @@ import { isMainAccount } from '@/features/users/rules/main-account';
 import { domainGroupSearchSchema } from '@/features/users/search';
 
 export const Route = createFileRoute('/_app/page/userAccount')({
-  staticData: { screen: { title: msg`Sub-accounts`, permission: { module: 'account' } } },
+  staticData: {
+    area: 'users',
+    screen: { title: msg`Sub-accounts`, permission: { module: 'account' } },
+  },
   validateSearch: domainGroupSearchSchema,
   search: stripDefaults(domainGroupSearchSchema),
   // Started before the page renders; a refusal is shown in the page.

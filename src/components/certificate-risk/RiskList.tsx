@@ -1,0 +1,80 @@
+// The body of the certificates-by-risk card (CertificatesAtRisk): the certificates at risk, the one serving the
+// most traffic first, each with its domains, its traffic and a link to replace it. Loaded with the card's first
+// read, not with the screen's first files.
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { canCall } from '@/api/permissions';
+import type { SessionUser } from '@/api/session';
+import { formatTraffic } from '@/lib/units';
+import { ErrorAlert } from '../ErrorAlert';
+import { useCertificateRisk, type RiskRow } from './use-certificate-risk';
+
+export function RiskList({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const { list, rows, readsTraffic } = useCertificateRisk(user);
+  const replaces = canCall(user, 'updateCertificate');
+
+  if (list.isError) {
+    return (
+      <ErrorAlert
+        error={list.error}
+        title={t`The certificates could not be read`}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
+  if (rows.length === 0) return <Text color="fg.muted">{t`No certificate expires within 30 days.`}</Text>;
+  return (
+    <>
+      {!readsTraffic && (
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+        >{t`Ordered by expiry: your account may not read the traffic of the domains.`}</Text>
+      )}
+      <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Certificates at risk, most traffic first`}>
+        {rows.map((row) => (
+          <RiskItem key={row.id} row={row} readsTraffic={readsTraffic} replaces={replaces} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function RiskItem({ row, readsTraffic, replaces }: { row: RiskRow; readsTraffic: boolean; replaces: boolean }) {
+  const { t } = useLingui();
+  const days = Math.abs(row.validity);
+  const domains = row.domains?.join(', ');
+  const traffic = row.traffic === undefined ? '-' : formatTraffic(row.traffic);
+  return (
+    <HStack as="li" data-testid={`at-risk-${row.id}`} gap="3" wrap="wrap" justify="space-between">
+      <Stack gap="0">
+        <HStack gap="2">
+          <Text fontWeight="semibold">{row.name}</Text>
+          {row.validity < 0 ? (
+            <Badge colorPalette="red">{t`Expired ${days} days ago`}</Badge>
+          ) : (
+            <Badge colorPalette="orange">{t`Expires in ${days} days`}</Badge>
+          )}
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {row.domainsFailed
+            ? t`Its domains could not be read`
+            : domains === undefined
+              ? t`Loading…`
+              : domains || t`Bound to no domain`}
+        </Text>
+        {readsTraffic && <Text fontSize="sm">{t`Traffic in the last 7 days: ${traffic}`}</Text>}
+      </Stack>
+      {replaces && (
+        <Button asChild size="xs" variant="outline">
+          <Link to="/page/certificateUpload" search={{ replace: row.id }}>
+            {t`Replace`}
+          </Link>
+        </Button>
+      )}
+    </HStack>
+  );
+}
