@@ -34,13 +34,19 @@ export async function firstPageLoader(browser, baseUrl) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   let fetched = new Set();
+  // The requests of the page being opened: the previous page's late responses (Playwright reports some after
+  // the next navigation has started) are not this page's files.
+  let requested = new WeakSet();
+  page.on('request', (request) => requested.add(request));
   page.on('response', (response) => {
+    if (!requested.has(response.request())) return;
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) fetched.add(pathname.slice(1));
   });
 
   async function open(url, ready) {
     fetched = new Set();
+    requested = new WeakSet();
     await page.goto(url);
     if (url !== '/newlogin' && new URL(page.url()).pathname === '/newlogin') throw new Error(`${url}: sent to login`);
     await ready(page);
