@@ -56,7 +56,8 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   // login starts. React's autoFocus focused during its commit, and focusing makes Chromium restyle and lay out
   // the whole new page at once (a forced synchronous layout) inside React's task, lengthening the longest task
   // of the start-up; in the frame callback it is the frame's own style and layout, done once. The request
-  // waits for the paint so that the first paint never waits for it.
+  // waits for the paint so that the first paint never waits for it (in a tab opened in the background, both
+  // wait until the tab is shown, as frames do).
   const usernameField = useRef<HTMLInputElement>(null);
   useEffect(() => {
     let afterPaint: ReturnType<typeof setTimeout> | undefined;
