@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 export function InfoDialog(props: { title: ReactNode; onClose(): void; children: ReactNode; footer?: ReactNode }) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && props.onClose()} size="lg" scrollBehavior="inside">
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && props.onClose()}
+      // A modal dialog keeps the focus, so the focus leaves it only while one dialog gives way to the next (the
+      // history to its comparison): that is no reason to close. A click outside and Escape still close it.
+      onFocusOutside={(e) => e.preventDefault()}
+      size="lg"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
