@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { cryptoJsWithoutKdf } from './scripts/lib/crypto-js-without-kdf.mjs';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
+import { screenFilesInHtml } from './scripts/lib/screen-files.mjs';
 import { securityHeaders } from './scripts/lib/security-headers.mjs';
 
 // Every path prefix the contract uses; the dev server forwards them to the mock (or API_TARGET).
@@ -142,6 +143,8 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       cryptoJsWithoutKdf(),
+      // Each signed-in screen's files, listed in index.html for the entry's first module to request.
+      screenFilesInHtml(),
       // nginx serves these gzipped files as they are (README "Deploying").
       gzipStatic(),
     ],

@@ -41,7 +41,7 @@ export function loaderQueryClient(client: QueryClient, preload: boolean): QueryC
         const value: unknown = Reflect.get(target, property, target);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
       }
-      return async (options: Options) => {
+      const attempt = async (options: Options) => {
         const read = target[property as Read].bind(target) as (options: Options) => Promise<unknown>;
         try {
           const once = singleAttempt(target, options.queryKey, preload);
@@ -50,6 +50,16 @@ export function loaderQueryClient(client: QueryClient, preload: boolean): QueryC
           const query = find(target, options.queryKey);
           if (preload && query?.state.status === 'error') failedPreloads.add(query);
         }
+      };
+      if (property !== 'prefetchQuery' || preload) return attempt;
+      // A screen opened (not preloaded) does not wait for what it prefetches: it shows those reads in place
+      // (useQuery and QueryFrame), so its frame (the heading, the filters, the actions, skeleton rows) draws
+      // as soon as its code is there, not after the read answers: a cold load over a slow link painted
+      // nothing for the half second the read and the render of its answer took. The read goes on, and the
+      // page's query takes it up. `ensureQueryData` (a screen that suspends on its one read) still waits.
+      return (options: Options) => {
+        void attempt(options);
+        return Promise.resolve();
       };
     },
   });

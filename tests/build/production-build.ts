@@ -12,6 +12,7 @@ export interface ProductionBuild {
   chunks: OutputChunk[];
   /** The scripts index.html loads. */
   htmlScripts: string[];
+  html: string;
 }
 
 export async function buildPortal(): Promise<ProductionBuild> {
@@ -26,6 +27,7 @@ export async function buildPortal(): Promise<ProductionBuild> {
   }).finally(() => (process.env.NODE_ENV = nodeEnv))) as RolldownOutput;
   const html = output.output.find((item): item is OutputAsset => item.fileName === 'index.html');
   return {
+    html: String(html?.source),
     chunks: output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
     htmlScripts: [...String(html?.source).matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
   };

@@ -1,8 +1,10 @@
 // What the two screens customers land on most load when they are the first page opened, signed in: their
-// size against a budget and how many files it takes, from a production build made here. The start-up
-// requests these together (src/app/router.tsx `startMatchedRoutes`), so each file is a request in one round
-// trip; the waterfall itself is measured by the benchmark (`npm run bench -- waterfall`).
+// size against a budget and how many files it takes, from a production build made here, and the list of them
+// index.html carries: the entry's first module requests them together (src/app/preload-screen-files.ts), so
+// each file is a request in one round trip; the waterfall itself is measured by the benchmark (`npm run bench
+// -- waterfall`).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { filesFor, SCREEN_FILES_ID, type ScreenFiles } from '../../src/app/screen-files';
 import {
   buildPortal,
   containing,
@@ -49,7 +51,7 @@ const firstPageOf = (route: string, area: string) =>
     ...containing(portal, `src/locales/zh/areas/${area}.po`),
   ]);
 
-describe.each(screens)('$path as the first page, signed in', ({ route, area, budgetKb }) => {
+describe.each(screens)('$path as the first page, signed in', ({ path, route, area, budgetKb }) => {
   it('finds its loader and its page in one chunk beside the first page', () => {
     // The start-up preloads a matched route's component; its loader must come with it, not a round trip later.
     const split = containing(portal, route).filter((chunk) => !initialChunks(portal).includes(chunk));
@@ -67,6 +69,15 @@ describe.each(screens)('$path as the first page, signed in', ({ route, area, bud
     const bytes = gzipBytes(firstPageOf(route, area));
     console.info(`${route} loads ${(bytes / 1024).toFixed(1)} kB of JavaScript (gzip) as the first page.`);
     expect(bytes).toBeLessThanOrEqual(budgetKb * 1024);
+  });
+
+  it('is listed in index.html, so the entry requests all of it at once (scripts/lib/screen-files.mjs)', () => {
+    const list = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">(.*?)</script>`).exec(portal.html);
+    const map = JSON.parse(list?.[1] ?? '{}') as ScreenFiles;
+    const listed = filesFor(map, path, true, 'zh').map((href) => href.replace(/^\//, ''));
+    const entry = initialChunks(portal).map((chunk) => chunk.fileName);
+    const needed = firstPageOf(route, area).map((chunk) => chunk.fileName);
+    expect(new Set([...entry, ...listed])).toEqual(new Set(needed));
   });
 
   it(`loads it in at most ${MAX_FILES} files`, () => {

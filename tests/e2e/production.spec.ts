@@ -33,6 +33,33 @@ test('sign-in: a refusal keeps what was typed; the accepted one lands on the use
   await expect(page.getByRole('heading', { name: '域名管理' })).toBeVisible();
 });
 
+test('a screen opened by its address requests the files index.html lists for it, under the policy', async ({
+  page,
+  mock,
+}) => {
+  await open(page, mock, '/cdn/domain', 'customer', '域名管理');
+  const answered = new Set<string>();
+  page.on('response', (response) => {
+    if (response.ok()) answered.add(new URL(response.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '域名管理' })).toBeVisible();
+  const listed = await page.evaluate(() => {
+    const map = JSON.parse(document.getElementById('screen-files')?.textContent ?? '{}') as {
+      signedIn: string[];
+      screens: Record<string, { files: string[]; messages: { zh: string[] } }>;
+    };
+    const screen = map.screens['/cdn/domain'];
+    return [...map.signedIn, ...(screen?.files ?? []), ...(screen?.messages.zh ?? [])];
+  });
+  expect(listed.length).toBeGreaterThan(3);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"][data-screen="/cdn/domain"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(listed);
+  await expect.poll(() => listed.filter((file) => !answered.has(file))).toEqual([]);
+});
+
 test('a list: the log files, and a failed read that keeps the screen', async ({ page, mock }) => {
   await open(page, mock, '/cdn/newlog', 'customer', '日志下载');
   await expect(page.getByTestId('log-lg5d0e61a2c4')).toContainText('73.4 MB');

@@ -1,0 +1,113 @@
+// A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
+// first page opened (its layouts' and its own code, the cipher the stored user is read with, its area's
+// messages per language), written into index.html as JSON (`<script type="application/json"
+// id="screen-files">`: data, which the content security policy lets through). The entry's first module
+// requests them while the rest of the entry is still evaluating (src/app/preload-screen-files.ts). Without it
+// the router asked for a screen's code once the whole entry had run: over a slow link on a slow phone the
+// network sat idle through the entry's evaluation, then the CPU through the download of the screen's code.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const routesDir = 'src/routes';
+const languages = ['zh', 'en'];
+// The element's id, as src/app/screen-files.ts names it (tests/build/signed-in-screens.test.ts finds
+// the list by that module's constant).
+const SCREEN_FILES_ID = 'screen-files';
+
+/** Route files under src/routes, relative to the root, with '/' separators. */
+function routeFiles(root) {
+  return readdirSync(path.join(root, routesDir), { recursive: true })
+    .map((file) => `${routesDir}/${String(file).split(path.sep).join('/')}`)
+    .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'));
+}
+
+/** A signed-in screen's address ('/cdn/domain' for src/routes/_app/cdn/domain.tsx); undefined for the rest. */
+export function screenPath(file) {
+  const segments = file
+    .slice(routesDir.length + 1)
+    .replace(/\.tsx$/, '')
+    .split('/');
+  if (segments[0] !== '_app' || segments.length < 2 || segments.at(-1) === 'route') return undefined;
+  if (segments.some((segment) => segment.startsWith('$'))) return undefined;
+  return `/${segments.filter((segment) => !segment.startsWith('_')).join('/')}`;
+}
+
+/** The layout route files above a screen's file (src/routes/_app.tsx, src/routes/_app/cdn/route.tsx). */
+function layoutsOf(file, files) {
+  const segments = file.slice(routesDir.length + 1).split('/');
+  return segments.slice(0, -1).flatMap((_, index) => {
+    const dir = `${routesDir}/${segments.slice(0, index + 1).join('/')}`;
+    return [`${dir}.tsx`, `${dir}/route.tsx`].filter((candidate) => files.includes(candidate));
+  });
+}
+
+/**
+ * The map written into index.html: `signedIn` (files every signed-in first page needs: the signed-in layout's
+ * and the cipher) and, per screen address, its other `files` and its area's `messages` per language; paths as
+ * the browser requests them.
+ */
+export function screenFiles(root, chunks, htmlScripts, base = '/') {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const sourcesOf = (chunk) => chunk.moduleIds.map((id) => path.relative(root, id).replace(/\?.*$/, ''));
+  const containing = (source) => chunks.filter((chunk) => sourcesOf(chunk).includes(source));
+  const withImports = (start) => {
+    const seen = new Set();
+    const visit = (chunk) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      chunk.imports.forEach((file) => visit(byFile.get(file)));
+    };
+    start.forEach(visit);
+    return [...seen];
+  };
+  const initial = new Set(withImports(htmlScripts.map((file) => byFile.get(file))));
+  const beyondEntry = (sources) =>
+    withImports(sources.flatMap(containing))
+      .filter((file) => !initial.has(file))
+      .map((file) => `${base}${file}`);
+
+  const files = routeFiles(root);
+  // What every signed-in first page needs: the signed-in layout's code and the cipher.
+  const signedIn = beyondEntry(['src/api/cipher.ts', `${routesDir}/_app.tsx`]);
+  const screens = {};
+  for (const file of files) {
+    const address = screenPath(file);
+    if (!address) continue;
+    const area = /\barea: '([\w-]+)'/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
+    screens[address] = {
+      files: beyondEntry([...layoutsOf(file, files), file]).filter((href) => !signedIn.includes(href)),
+      messages: Object.fromEntries(
+        languages.map((language) => [language, area ? beyondEntry([`src/locales/${language}/areas/${area}.po`]) : []]),
+      ),
+    };
+  }
+  return { signedIn, screens };
+}
+
+/** @returns {import('vite').Plugin} */
+export function screenFilesInHtml() {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'portal-screen-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle: {
+      // After Vite has written index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') return;
+        const source = String(html.source);
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const htmlScripts = [...source.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
+        const map = JSON.stringify(screenFiles(root, chunks, htmlScripts, base)).replaceAll('<', '\\u003c');
+        const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
+        html.source = source.replace('</head>', `  ${element}\n  </head>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// The list of each signed-in screen's files that the build writes into index.html (scripts/lib/screen-files.mjs),
+// and which of them an address needs: read by the entry's first module (preload-screen-files.ts).
+import type { Language } from '@/api/language';
+
+export interface ScreenFiles {
+  /** What every signed-in first page needs: the signed-in layout's code and the cipher. */
+  signedIn: string[];
+  /** Per screen address, its other files and its area's messages per language. */
+  screens: Record<string, { files: string[]; messages: Record<Language, string[]> }>;
+}
+
+/** The element the build writes the list into (scripts/lib/screen-files.mjs names it too). */
+export const SCREEN_FILES_ID = 'screen-files';
+
+/** The files to request for this address, in the stored language, for the signed-in user (none signed out). */
+export function filesFor(map: ScreenFiles, pathname: string, signedIn: boolean, language: Language): string[] {
+  const screen = map.screens[pathname.replace(/(.)\/$/, '$1')];
+  if (!screen || !signedIn) return [];
+  return [...map.signedIn, ...screen.files, ...screen.messages[language]];
+}
