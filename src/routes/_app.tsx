@@ -1,5 +1,6 @@
 import { Flex } from '@chakra-ui/react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { areaMessagesLoaded, areasOf, loadAreaMessages, type Area } from '../api/i18n';
 import { redirectForPath } from '../api/permissions';
 import { readUser, type SessionUser } from '../api/session';
@@ -26,11 +27,16 @@ export const Route = createFileRoute('/_app')({
   shouldReload: ({ context }) => !areaMessagesLoaded(context.areas),
   component: function AppShell() {
     const { user, screens } = Route.useRouteContext();
+    // When the layout first appears (a signed-in screen opened cold, or the first screen after login), the
+    // header is drawn and painted first and the section with its screen right after, in a render the browser
+    // may interrupt: the frame of the portal shows while the screen's larger tree is built, instead of
+    // everything appearing at once after it. Later navigations draw the screen at once.
+    const showScreen = useDeferredValue(true, false);
     return (
       <Flex direction="column" minH="100dvh">
         <RotateNotice />
         <AppHeader user={user} screens={screens} tray={<TaskTray />} />
-        <Outlet />
+        {showScreen && <Outlet />}
       </Flex>
     );
   },
