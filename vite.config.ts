@@ -40,13 +40,13 @@ const chunkGroups = [
     test: /node_modules[\\/](@peculiar|asn1js|pvtsutils|pvutils|tslib|reflect-metadata)[\\/]/,
     priority: 30,
   },
-  // Parts of the kit that only some screens use, each a file: lists (TanStack Table, the filters, the pager,
+  // Parts of the kit that only some screens use, each a file: lists (the table kit, the filters, the pager,
   // status badges), and the pickers with the time and figure helpers of the screens that chart or analyse
   // traffic (time and day ranges, the server's clock, units, series). Without what they import, which is the
   // kit's.
   {
     name: 'table',
-    test: /node_modules[\\/]@tanstack[\\/](react-table|table-core)[\\/]|src[\\/]components[\\/](table|status)[\\/]|src[\\/]components[\\/]list[\\/](FilterBar|SelectFilter|TextFilter|Pager)\.tsx$|src[\\/]components[\\/]list[\\/]page-items\.ts$|src[\\/]lib[\\/]provisioning-status\.ts$/,
+    test: /src[\\/]components[\\/](table|status)[\\/]|src[\\/]components[\\/]list[\\/](FilterBar|SelectFilter|TextFilter|Pager)\.tsx$|src[\\/]components[\\/]list[\\/]page-items\.ts$|src[\\/]lib[\\/]provisioning-status\.ts$/,
     minShareCount: 2,
     priority: 25,
     includeDependenciesRecursively: false,

@@ -2,7 +2,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   booleanParam,
   dayParam,
-  fromSortingState,
   idParam,
   intParam,
   listParam,
@@ -17,7 +16,6 @@ import {
   textParam,
   timeRangeParams,
   timeRangeSearchSchema,
-  toSortingState,
   type Param,
 } from './search-params';
 import type { TimeRangeParams } from './time-range';
@@ -129,29 +127,6 @@ describe('sortParam', () => {
     ['wrong, with a default', sortParam(columns, { id: 'expiry', desc: false }), 5, { id: 'expiry', desc: false }],
   ])('%s', (_name, schema, input, expected) => {
     expect(parseParam(schema, input)).toEqual(expected);
-  });
-
-  it.each([
-    ['no sort', undefined, []],
-    ['a sort', { id: 'name', desc: false }, [{ id: 'name', desc: false }]],
-  ] as const)('to the table: %s', (_name, sort, expected) => {
-    expect(toSortingState(sort)).toEqual(expected);
-  });
-
-  it.each([
-    ['no sorting', [], undefined],
-    ['a known column', [{ id: 'expiry', desc: true }], { id: 'expiry', desc: true }],
-    [
-      'the first of several',
-      [
-        { id: 'name', desc: false },
-        { id: 'expiry', desc: true },
-      ],
-      { id: 'name', desc: false },
-    ],
-    ['an unknown column', [{ id: 'other', desc: true }], undefined],
-  ])('from the table: %s', (_name, state, expected) => {
-    expect(fromSortingState(state, columns)).toEqual(expected);
   });
 });
 

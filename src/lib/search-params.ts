@@ -119,7 +119,7 @@ export const listParam: Param<string[]> = (value) => {
   return [...new Set(items.map((item) => String(item).trim()).filter((item) => item.length > 0))];
 };
 
-/** One sorted column, `{ id, desc }`: TanStack Table's SortingState is `sort ? [sort] : []`. */
+/** One sorted column, `{ id, desc }`: a list's sort in the URL and in DataTable. */
 export interface SortParam<Column extends string = string> {
   id: Column;
   desc: boolean;
@@ -139,21 +139,6 @@ export function sortParam<const Column extends string>(
       typeof sort.desc === 'boolean';
     return valid ? { id: sort.id as Column, desc: sort.desc as boolean } : fallback;
   };
-}
-
-/** TanStack Table's sorting state from the URL's sort param. */
-export const toSortingState = <Column extends string>(sort: SortParam<Column> | undefined): SortParam<Column>[] =>
-  sort ? [{ id: sort.id, desc: sort.desc }] : [];
-
-/** The URL's sort param from TanStack Table's sorting state (single-column sorting: the first entry). */
-export function fromSortingState<Column extends string>(
-  state: readonly { id: string; desc: boolean }[],
-  columns: readonly Column[],
-): SortParam<Column> | undefined {
-  const first = state[0];
-  return first && (columns as readonly string[]).includes(first.id)
-    ? { id: first.id as Column, desc: first.desc }
-    : undefined;
 }
 
 const urlDateTime = patternParam(URL_DATE_TIME_PATTERN);

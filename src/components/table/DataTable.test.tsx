@@ -1,4 +1,3 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { scrollTableToRow } from '@tests/table-scroll';
 import type { SortParam } from '@/lib/search-params';
 import { activateLanguage, i18n } from '@/api/i18n';
 import * as saving from '../save-blob';
+import type { ColumnDef } from './column-def';
 import { DataTable, WINDOWED_FROM } from './DataTable';
 
 interface Host {
@@ -16,7 +16,7 @@ interface Host {
   bandwidth: number;
 }
 
-const columns: ColumnDef<Host, unknown>[] = [
+const columns: ColumnDef<Host>[] = [
   { accessorKey: 'name', header: 'Name', enableSorting: false },
   { accessorKey: 'bandwidth', header: 'Bandwidth', meta: { numeric: true } },
 ];
@@ -50,10 +50,7 @@ function Presses() {
 /** A screen that builds its columns anew on every render, as the screens' column hooks do. */
 function Rebuilding() {
   const [renders, setRenders] = useState(0);
-  const rebuilt: ColumnDef<Host, unknown>[] = [
-    ...columns,
-    { id: 'presses', header: 'Presses', cell: () => <Presses /> },
-  ];
+  const rebuilt: ColumnDef<Host>[] = [...columns, { id: 'presses', header: 'Presses', cell: () => <Presses /> }];
   return (
     <>
       <button onClick={() => setRenders(renders + 1)}>render again</button>
@@ -90,6 +87,52 @@ describe('DataTable', () => {
       { id: 'bandwidth', desc: false },
       undefined,
     ]);
+  });
+
+  it('starts a text column A to Z, and leaves columns unsorted in a table the page does not sort', async () => {
+    const onSort = vi.fn();
+    const named: ColumnDef<Host>[] = [
+      { accessorKey: 'name', header: 'Name' },
+      { id: 'actions', header: 'Operations', cell: () => null },
+    ];
+    function SortedByName() {
+      const [sort, setSort] = useState<SortParam>();
+      const change = (next: SortParam | undefined) => {
+        setSort(next);
+        onSort(next);
+      };
+      return (
+        <DataTable
+          label="Hosts"
+          columns={named}
+          rows={hosts(2)}
+          rowId={(row) => String(row.id)}
+          sort={sort}
+          onSortChange={change}
+          empty="-"
+        />
+      );
+    }
+    const view = await renderWithProviders(<SortedByName />, { language: 'en' });
+    // A column that reads no value does not sort.
+    expect(screen.getByRole('columnheader', { name: 'Operations' })).not.toHaveAttribute('aria-sort');
+    const header = () => screen.getByRole('columnheader', { name: /Name/ });
+    await userEvent.click(within(header()).getByRole('button'));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header()).getByRole('button'));
+    await userEvent.click(within(header()).getByRole('button'));
+    expect(onSort.mock.calls.map(([sort]) => sort)).toEqual([
+      { id: 'name', desc: false },
+      { id: 'name', desc: true },
+      undefined,
+    ]);
+    view.unmount();
+    await renderWithProviders(
+      <DataTable label="Hosts" columns={named} rows={hosts(2)} rowId={(row) => String(row.id)} empty="-" />,
+      { language: 'en' },
+    );
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Name' })).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the empty state and the loading state', async () => {
@@ -133,10 +176,21 @@ describe('DataTable', () => {
       );
     }
     await renderWithProviders(<Selectable />, { language: 'en' });
+    const all = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all rows' });
+    expect(all().indeterminate).toBe(false);
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
     expect(changes.at(-1)).toEqual({ '2': true });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(all()).not.toBeChecked();
+    expect(all().indeterminate).toBe(true);
+    await userEvent.click(all());
     expect(changes.at(-1)).toEqual({ '1': true, '2': true, '3': true });
+    expect(all()).toBeChecked();
+    expect(all().indeterminate).toBe(false);
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    expect(changes.at(-1)).toEqual({ '2': true, '3': true });
+    await userEvent.click(all());
+    await userEvent.click(all());
+    expect(changes.at(-1)).toEqual({});
   });
 
   it('draws only the rows in view of a long list', async () => {
@@ -197,7 +251,7 @@ describe('DataTable', () => {
     function Marked({ count }: { count: number }) {
       const [mark, setMark] = useState('');
       const [selected, setSelected] = useState({});
-      const marked: ColumnDef<Host, unknown>[] = [
+      const marked: ColumnDef<Host>[] = [
         { id: 'name', header: 'Name', enableSorting: false, cell: ({ row }) => `${row.original.name}${mark}` },
       ];
       return (
@@ -251,7 +305,7 @@ describe('DataTable', () => {
   });
 
   it('computes the accessor values again when the language changes while the rows stay the same', async () => {
-    const worded: ColumnDef<Host, unknown>[] = [
+    const worded: ColumnDef<Host>[] = [
       {
         id: 'size',
         header: 'Size',

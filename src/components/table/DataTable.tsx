@@ -1,19 +1,21 @@
-// The portal's table: column definitions (TanStack Table), sortable headers with aria-sort, loading and
+// The portal's table: the kit's column definitions (column-def.ts), sortable headers with aria-sort, loading and
 // empty states, row selection where a screen needs it, windowed rows for long lists and a CSV export of
 // what is shown. Sorting and paging are the page's (kept in the URL by useListSearch): the rows arrive sorted.
 import { HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SortParam } from '@/lib/search-params';
-import './column-meta';
+import type { ColumnDef } from './column-def';
+import {
+  canSort,
+  cellValue,
+  columnId,
+  firstDirection,
+  nextSort,
+  sortedAs,
+  tableRows,
+  type RowSelection,
+} from './column-model';
 import { ExportCsvButton } from './ExportCsvButton';
 import { selectionColumn } from './selection-column';
 import { SortHeader } from './SortHeader';
@@ -36,12 +38,12 @@ function useRowWindow(wanted: boolean): RowWindow | undefined {
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
   rows: readonly T[];
   rowId(row: T): string;
   sort?: SortParam;
   onSortChange?(sort: SortParam | undefined): void;
-  selection?: { selected: RowSelectionState; onChange(selected: RowSelectionState): void };
+  selection?: { selected: RowSelection; onChange(selected: RowSelection): void };
   /** First load without rows yet: skeleton rows. */
   loading?: boolean;
   empty: ReactNode;
@@ -60,45 +62,35 @@ export interface DataTableProps<T> {
 /** Longer lists are windowed unless a screen says otherwise: more rows than the largest page a screen offers. */
 export const WINDOWED_FROM = 200;
 
-const apply = <S,>(updater: Updater<S>, current: S) =>
-  typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
-
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t, i18n } = useLingui();
   // The scroll box as state, not a ref: React attaches a parent's ref after its children's layout effects, so
   // the windowed rows would set up their virtualizer without a box to watch and never follow the scrolling.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
-  const { sort, selection } = props;
-  const sorting: SortingState = sort ? [sort] : [];
-  const columns = selection
-    ? [selectionColumn<T>({ all: t`Select all rows`, row: t`Select row` }), ...props.columns]
-    : props.columns;
-  // TanStack Table builds its rows once per `data` array and keeps each row's accessor values (`accessorFn`)
-  // on the row: a value put into words (a type, a state, a unit) would stay in the language it was first
-  // computed in. A new array per language gives new rows, so every value is computed again after a switch.
+  const { sort, selection, onSortChange } = props;
+  // The rows are built again in every language, not only for new rows: a row draws again only when it is new
+  // (TableRows), and a value put into words (a type, a state, a unit) must follow a switch of language.
   const locale = i18n.locale;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is why the rows are built again, not an input
-  const data = useMemo(() => [...props.rows], [props.rows, locale]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table returns new functions each render by design
-  const table = useReactTable<T>({
-    data,
-    columns,
-    getRowId: props.rowId,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    enableSortingRemoval: true,
-    enableMultiSort: false,
-    enableSorting: Boolean(props.onSortChange),
-    state: { sorting, rowSelection: selection?.selected ?? {} },
-    enableRowSelection: Boolean(selection),
-    onSortingChange: (updater) => {
-      const [next] = apply(updater, sorting);
-      props.onSortChange?.(next ? { id: next.id, desc: next.desc } : undefined);
-    },
-    onRowSelectionChange: (updater) => selection?.onChange(apply(updater, selection.selected)),
-  });
-  const rows = table.getRowModel().rows;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is why the rows are built again, not an input; rowId reads only the row
+  const rows = useMemo(() => tableRows(props.rows, props.rowId), [props.rows, locale]);
+  const columns = selection
+    ? [
+        selectionColumn<T>({
+          labels: { all: t`Select all rows`, row: t`Select row` },
+          rowIds: rows.map((row) => row.id),
+          selected: selection.selected,
+          onChange: selection.onChange,
+        }),
+        ...props.columns,
+      ]
+    : props.columns;
   const columnCount = columns.length;
+  const [firstRow] = rows;
+  const onToggle = (column: ColumnDef<T>) => {
+    if (!onSortChange || !canSort(column)) return undefined;
+    const id = columnId(column);
+    return () => onSortChange(nextSort(sort, id, firstDirection(firstRow && cellValue(column, firstRow))));
+  };
   const windowed = props.virtual ?? rows.length > WINDOWED_FROM;
   const rowWindow = useRowWindow(windowed);
 
@@ -113,13 +105,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
         css={stickyColumns}
       >
         <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => (
-                <SortHeader key={header.id} header={header} />
-              ))}
-            </Table.Row>
-          ))}
+          <Table.Row>
+            {columns.map((column) => (
+              <SortHeader
+                key={columnId(column)}
+                column={column}
+                sorted={sortedAs(sort, columnId(column))}
+                onToggle={onToggle(column)}
+              />
+            ))}
+          </Table.Row>
         </Table.Header>
         <TableBody>
           {rows.length === 0 && props.loading && <LoadingRows columnCount={columnCount} />}
@@ -135,15 +130,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {windowed && rowWindow ? (
             <rowWindow.VirtualRows
               rows={rows}
+              columns={columns}
+              selection={selection?.selected}
               columnCount={columnCount}
               scrollBox={scrollBox}
               testId={props.rowTestId}
             />
           ) : windowed ? (
             // While the virtualizer loads, the first rows stand in for the window.
-            <TableRows rows={rows.slice(0, WINDOWED_FROM)} testId={props.rowTestId} />
+            <TableRows
+              rows={rows.slice(0, WINDOWED_FROM)}
+              columns={columns}
+              selection={selection?.selected}
+              testId={props.rowTestId}
+            />
           ) : (
-            <TableRows rows={rows} testId={props.rowTestId} />
+            <TableRows rows={rows} columns={columns} selection={selection?.selected} testId={props.rowTestId} />
           )}
         </TableBody>
       </Table.Root>

@@ -1,13 +1,13 @@
 // Saves what a table shows as CSV, headed in the current language.
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from './column-def';
 import { downloadCsv } from '../download-csv';
 import { tableCsv } from './table-csv';
 
 interface Props<T> {
   fileName: string;
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
   rows: readonly T[];
 }
 

@@ -1,20 +1,27 @@
-// A column header that sorts: a button cycling ascending → descending → none, announced through aria-sort.
+// A column header that sorts: a button cycling through the column's sort directions and none, announced
+// through aria-sort. A column that does not sort is a plain header, without aria-sort.
 import { Button, Table } from '@chakra-ui/react';
-import type { Header } from '@tanstack/react-table';
 import { CellContent } from './CellContent';
+import type { ColumnDef } from './column-def';
+import type { SortDirection } from './column-model';
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
-export function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
-  const content = <CellContent render={header.column.columnDef.header} context={header.getContext()} />;
-  const numeric = header.column.columnDef.meta?.numeric;
-  if (!header.column.getCanSort()) {
-    return <Table.ColumnHeader textAlign={numeric ? 'end' : undefined}>{content}</Table.ColumnHeader>;
-  }
-  const sorted = header.column.getIsSorted();
+interface Props<T> {
+  column: ColumnDef<T>;
+  /** The column's sort; absent when it is not sorted. */
+  sorted: SortDirection | undefined;
+  /** Present when the column sorts: the header's press. */
+  onToggle: (() => void) | undefined;
+}
+
+export function SortHeader<T>({ column, sorted, onToggle }: Props<T>) {
+  const content = <CellContent render={column.header} context={undefined} />;
+  const textAlign = column.meta?.numeric ? 'end' : undefined;
+  if (!onToggle) return <Table.ColumnHeader textAlign={textAlign}>{content}</Table.ColumnHeader>;
   return (
-    <Table.ColumnHeader aria-sort={sorted ? ariaSort[sorted] : 'none'} textAlign={numeric ? 'end' : undefined}>
-      <Button size="sm" variant="plain" px="0" fontWeight="inherit" onClick={header.column.getToggleSortingHandler()}>
+    <Table.ColumnHeader aria-sort={sorted ? ariaSort[sorted] : 'none'} textAlign={textAlign}>
+      <Button size="sm" variant="plain" px="0" fontWeight="inherit" onClick={onToggle}>
         {content}
         {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}
       </Button>

@@ -3,9 +3,10 @@
 // row and cell styles: a Chakra element per cell cost as much as the rest of a row together, and scrolling a
 // long list draws fifteen new rows a screen.
 import { Table, useTableStyles } from '@chakra-ui/react';
-import type { Cell, Row } from '@tanstack/react-table';
 import { memo, useMemo, type ReactNode } from 'react';
 import { CellContent } from './CellContent';
+import type { CellContext, ColumnDef, TableRow } from './column-def';
+import { cellValue, columnId, type RowSelection } from './column-model';
 
 /** The table's body, giving its plain rows and cells what Table.Row and Table.Cell would get. */
 export function TableBody({ children }: { children: ReactNode }) {
@@ -17,37 +18,53 @@ export function TableBody({ children }: { children: ReactNode }) {
   return <Table.Body css={css}>{children}</Table.Body>;
 }
 
-interface CellsProps {
-  cells: Cell<unknown, unknown>[];
+/** A cell without a `cell` of its own shows its value as text. */
+function valueText<T>(context: CellContext<T>): ReactNode {
+  const value = context.getValue();
+  return value === null || value === undefined ? null : String(value);
+}
+
+interface CellsProps<T> {
+  row: TableRow<T>;
+  columns: readonly ColumnDef<T>[];
   selected: boolean;
   testId?: string;
 }
 
-// A row draws again only when what it shows changes: its cells (new whenever the data or the columns are new,
-// so a cell never shows a stale value or handler) or its selection. Scrolling a windowed list then draws only
-// the rows that come into view, not every row of the window again.
-const RowCells = memo(function RowCells({ cells, selected, testId }: CellsProps) {
+function RowCellsOf<T>({ row, columns, selected, testId }: CellsProps<T>) {
   return (
     <tr data-testid={testId} data-selected={selected ? '' : undefined}>
-      {cells.map((cell) => (
-        <td key={cell.id} data-numeric={cell.column.columnDef.meta?.numeric ? '' : undefined}>
-          <CellContent render={cell.column.columnDef.cell} context={cell.getContext()} />
-        </td>
-      ))}
+      {columns.map((column) => {
+        const context: CellContext<T> = { row, getValue: () => cellValue(column, row) };
+        return (
+          <td key={columnId(column)} data-numeric={column.meta?.numeric ? '' : undefined}>
+            <CellContent render={column.cell ?? valueText} context={context} />
+          </td>
+        );
+      })}
     </tr>
-  );
-});
-
-export function DataRow<T>({ row, testId }: { row: Row<T>; testId?: string }) {
-  return (
-    <RowCells
-      cells={row.getVisibleCells() as Cell<unknown, unknown>[]}
-      selected={row.getIsSelected()}
-      testId={testId}
-    />
   );
 }
 
-export function TableRows<T>({ rows, testId }: { rows: Row<T>[]; testId?: (row: T) => string }) {
-  return rows.map((row) => <DataRow key={row.id} row={row} testId={testId?.(row.original)} />);
+// A row draws again only when what it shows changes: the row (new whenever the rows are new, and in every
+// language), the columns (so a cell never shows a stale value or handler) or its selection. Scrolling a
+// windowed list then draws only the rows that come into view, not every row of the window again.
+// The cast: `memo` returns a component of the props it was given, which loses the row type's parameter.
+const RowCells = memo(RowCellsOf) as typeof RowCellsOf;
+
+export interface RowsProps<T> {
+  rows: readonly TableRow<T>[];
+  columns: readonly ColumnDef<T>[];
+  selection: RowSelection | undefined;
+  testId?: (row: T) => string;
+}
+
+export function DataRow<T>({ row, columns, selection, testId }: Omit<RowsProps<T>, 'rows'> & { row: TableRow<T> }) {
+  return (
+    <RowCells row={row} columns={columns} selected={Boolean(selection?.[row.id])} testId={testId?.(row.original)} />
+  );
+}
+
+export function TableRows<T>({ rows, ...rest }: RowsProps<T>) {
+  return rows.map((row) => <DataRow key={row.id} row={row} {...rest} />);
 }

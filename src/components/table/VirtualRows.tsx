@@ -1,24 +1,21 @@
 // The body rows of a long DataTable (hosts, logs, IP sets: thousands of rows): only the rows in view are in
 // the DOM; two spacer rows keep the scroll height. The scroll container is the table's scroll area.
 import { Table } from '@chakra-ui/react';
-import type { Row } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { DataRow } from './TableRows';
+import { DataRow, type RowsProps } from './TableRows';
 
 export const VIRTUAL_ROW_HEIGHT = 37;
 
 /** The box assumed without layout (first paint, a hidden table, tests): a screenful rather than nothing. */
 const SCREENFUL = { width: 1024, height: 640 };
 
-interface Props<T> {
-  rows: Row<T>[];
+interface Props<T> extends RowsProps<T> {
   columnCount: number;
   /** The table's scroll area (null until it is mounted). */
   scrollBox: HTMLDivElement | null;
-  testId?: (row: T) => string;
 }
 
-export function VirtualRows<T>({ rows, columnCount, scrollBox, testId }: Props<T>) {
+export function VirtualRows<T>({ rows, columnCount, scrollBox, ...rest }: Props<T>) {
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -41,7 +38,7 @@ export function VirtualRows<T>({ rows, columnCount, scrollBox, testId }: Props<T
       )}
       {items.map((item) => {
         const row = rows[item.index];
-        return row ? <DataRow key={row.id} row={row} testId={testId?.(row.original)} /> : null;
+        return row ? <DataRow key={row.id} row={row} {...rest} /> : null;
       })}
       {after > 0 && (
         <Table.Row aria-hidden>

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from './column-def';
 import { describe, expect, it } from 'vitest';
 import { tableCsv } from './table-csv';
 
@@ -7,7 +7,7 @@ interface Row {
   size: number;
 }
 
-const columns: ColumnDef<Row, unknown>[] = [
+const columns: ColumnDef<Row>[] = [
   { accessorKey: 'name', header: '名称' },
   { id: 'size', accessorFn: (row) => row.size * 2, header: 'Double size' },
   { id: 'label', header: 'Label', meta: { csv: (row) => `${row.name}!` } },

@@ -1,24 +1,22 @@
 // A table's CSV: the columns the user sees, headed as on screen (so in the current language), one line a row.
-import type { ColumnDef } from '@tanstack/react-table';
 import type { CsvCell } from '@/lib/csv';
-import './column-meta';
+import type { ColumnDef } from './column-def';
+import { cellValue, readsValue } from './column-model';
 
-type Column<T> = ColumnDef<T, unknown>;
-
-function cellOf<T>(column: Column<T>): ((row: T, index: number) => CsvCell) | undefined {
-  if (column.meta?.csv) return column.meta.csv;
-  if ('accessorFn' in column && column.accessorFn) {
-    const read = column.accessorFn;
-    return (row, index) => read(row, index) as CsvCell;
-  }
-  if ('accessorKey' in column && column.accessorKey !== undefined) {
-    const key = column.accessorKey as keyof T;
-    return (row) => row[key] as CsvCell;
-  }
-  return undefined;
+/** A value as a CSV cell: text, figures and yes/no as they are, anything else as its text. */
+function toCsvCell(value: unknown): CsvCell {
+  if (value === null || value === undefined) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return String(value);
 }
 
-export function tableCsv<T>(columns: readonly Column<T>[], rows: readonly T[]) {
+function cellOf<T>(column: ColumnDef<T>): ((row: T, index: number) => CsvCell) | undefined {
+  if (column.meta?.csv) return column.meta.csv;
+  if (!readsValue(column)) return undefined;
+  return (original, index) => toCsvCell(cellValue(column, { id: '', index, original }));
+}
+
+export function tableCsv<T>(columns: readonly ColumnDef<T>[], rows: readonly T[]) {
   const exported = columns.flatMap((column) => {
     const cell = cellOf(column);
     return cell ? [{ header: typeof column.header === 'string' ? column.header : (column.id ?? ''), cell }] : [];

@@ -3,7 +3,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { DistributionChart } from '@/components/charts/DistributionChart';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { DataTable } from '@/components/table/DataTable';
@@ -23,7 +23,7 @@ export function HitRateView({ source, filter }: ViewProps) {
   const { t } = useLingui();
   const query = useQuery(analysisQuery('hitRate', source, 'request', filter));
   const name = exportName('hit-rate', filter);
-  const columns: ColumnDef<HitRateRow, unknown>[] = [
+  const columns: ColumnDef<HitRateRow>[] = [
     {
       id: 'time',
       header: t`Time`,

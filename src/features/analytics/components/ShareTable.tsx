@@ -1,7 +1,7 @@
 // A ranked list (URLs, agents, referers, domains, regions…) as a table: name, count (requests or bytes) and
 // its percent of the total, with a CSV export of what is shown.
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { DataTable } from '@/components/table/DataTable';
 import { formatValue, type Quantity } from '@/lib/units';
 
@@ -24,7 +24,7 @@ interface Props {
 
 export function ShareTable({ label, nameLabel, detailLabel, rows, kind, csvFileName }: Props) {
   const { t } = useLingui();
-  const columns: ColumnDef<ShareRow, unknown>[] = [
+  const columns: ColumnDef<ShareRow>[] = [
     {
       id: 'name',
       header: nameLabel,
@@ -33,12 +33,7 @@ export function ShareTable({ label, nameLabel, detailLabel, rows, kind, csvFileN
       meta: { csv: (row) => row.name },
     },
     ...(detailLabel
-      ? [
-          { id: 'detail', header: detailLabel, accessorFn: (row: ShareRow) => row.detail ?? '' } as ColumnDef<
-            ShareRow,
-            unknown
-          >,
-        ]
+      ? [{ id: 'detail', header: detailLabel, accessorFn: (row: ShareRow) => row.detail ?? '' } as ColumnDef<ShareRow>]
       : []),
     {
       id: 'count',

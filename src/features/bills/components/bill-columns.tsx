@@ -2,7 +2,7 @@
 // one month's detail.
 import { Badge, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { components } from '@/api/generated/paths';
 import { formatMoney, type BillMonth } from '../rules/chart-data';
 
@@ -10,7 +10,7 @@ export type BillItem = components['schemas']['BillItem'];
 
 const money = (locale: string) => (value: number) => formatMoney(value, locale);
 
-export function useMonthColumns(openMonth: (month: string) => void): ColumnDef<BillMonth, unknown>[] {
+export function useMonthColumns(openMonth: (month: string) => void): ColumnDef<BillMonth>[] {
   const { t, i18n } = useLingui();
   const format = money(i18n.locale);
   return [
@@ -39,7 +39,7 @@ export function useMonthColumns(openMonth: (month: string) => void): ColumnDef<B
   ];
 }
 
-export function useDetailColumns(): ColumnDef<BillItem, unknown>[] {
+export function useDetailColumns(): ColumnDef<BillItem>[] {
   const { t, i18n } = useLingui();
   const format = money(i18n.locale);
   return [

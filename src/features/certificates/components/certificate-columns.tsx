@@ -1,6 +1,6 @@
 // The certificate table's columns (002 §2.2) and the operations of a row the user may do.
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { rowAction } from '../rules/lifecycle';
@@ -41,12 +41,12 @@ export function useCertificateColumns({ showAccount, actions, deletingStatus }: 
       ...(state === 'clear' ? offer(t`Clear`, actions.clear, 'red') : []),
     ];
   };
-  const columns: ColumnDef<CertificateRow, unknown>[] = [
+  const columns: ColumnDef<CertificateRow>[] = [
     { accessorKey: 'name', header: t`Name`, enableSorting: false },
     { accessorKey: 'subjectName', header: t`Subject name`, enableSorting: false },
     { accessorKey: 'brand', header: t`Brand`, enableSorting: false },
     ...(showAccount
-      ? [{ accessorKey: 'account', header: t`Account`, enableSorting: false } as ColumnDef<CertificateRow, unknown>]
+      ? [{ accessorKey: 'account', header: t`Account`, enableSorting: false } as ColumnDef<CertificateRow>]
       : []),
     {
       accessorKey: 'createTime',

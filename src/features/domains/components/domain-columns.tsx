@@ -2,7 +2,7 @@
 import { Badge } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { DomainRow } from '../api/domain-queries';
 import { deleteUnavailableReason, unavailableReason } from '../rules/domain-actions';
@@ -17,7 +17,7 @@ export interface DomainActions {
 
 const palettes: Record<string, string> = { enabled: 'green', disabled: 'gray', frozen: 'blue', configuring: 'orange' };
 
-export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow, unknown>[] {
+export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow>[] {
   const { t, i18n } = useLingui();
   const label = (labels: Record<string, MessageDescriptor>, value: string | undefined) => {
     const known = value ? labels[value] : undefined;

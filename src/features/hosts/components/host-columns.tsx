@@ -3,7 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions } from '@/components/table/RowActions';
 import type { HostItem } from '../types';
 import { instanceStates, runStates } from './status-labels';
@@ -13,7 +13,7 @@ const state = (i18n: I18n, table: typeof runStates, value: string | undefined) =
   return { text: known ? i18n._(known.label) : (value ?? '-'), palette: known?.palette ?? 'gray' };
 };
 
-export function useHostColumns(rename?: (host: HostItem) => void): ColumnDef<HostItem, unknown>[] {
+export function useHostColumns(rename?: (host: HostItem) => void): ColumnDef<HostItem>[] {
   const { t, i18n } = useLingui();
   const badge = (table: typeof runStates) => (value: string | undefined) => {
     const { text, palette } = state(i18n, table, value);
@@ -52,7 +52,7 @@ export function useHostColumns(rename?: (host: HostItem) => void): ColumnDef<Hos
             id: 'actions',
             header: t`Operations`,
             cell: ({ row }) => <RowActions actions={[{ label: t`Rename`, run: () => rename(row.original) }]} />,
-          } satisfies ColumnDef<HostItem, unknown>,
+          } satisfies ColumnDef<HostItem>,
         ]
       : []),
   ];

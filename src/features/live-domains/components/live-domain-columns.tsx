@@ -1,14 +1,14 @@
 // The live-domain table's columns: domain, type, customer, domain group, CNAME, protocols, status, created.
 import { Badge, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
 
 export type LiveDomainRow = NonNullable<ApiData<'listLiveDomains'>>[number];
 
 const palette = { enabled: 'green', disabled: 'gray', configuring: 'orange' } as const;
 
-export function useLiveDomainColumns(): ColumnDef<LiveDomainRow, unknown>[] {
+export function useLiveDomainColumns(): ColumnDef<LiveDomainRow>[] {
   const { t } = useLingui();
   const typeLabel = (type: LiveDomainRow['type']) => (type === 'push' ? t`Push` : type === 'pull' ? t`Pull` : '-');
   const statusLabel = (status: LiveDomainRow['status']) =>

@@ -1,16 +1,13 @@
 // Columns of the log file table: the file, its domain, the hours it covers, its size and the download.
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
 import { fileSize, timeWindow } from '../rules/log-files';
 
 export type LogFile = NonNullable<ApiData<'searchLogFiles'>>['list'][number];
 
-export function useLogFileColumns(
-  download: (file: LogFile) => void,
-  pendingId?: string,
-): ColumnDef<LogFile, unknown>[] {
+export function useLogFileColumns(download: (file: LogFile) => void, pendingId?: string): ColumnDef<LogFile>[] {
   const { t } = useLingui();
   return [
     { accessorKey: 'fileName', header: t`File`, enableSorting: false },

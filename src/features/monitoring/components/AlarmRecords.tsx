@@ -3,7 +3,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { useState } from 'react';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
@@ -24,7 +24,7 @@ export function AlarmRecords({ request, ruleName, domain }: Props) {
   const { t } = useLingui();
   const records = useQuery(alarmRecordsQuery(request));
   const [chosen, setChosen] = useState<MonitoringAlarm>();
-  const curveColumn: ColumnDef<MonitoringAlarm, unknown> = {
+  const curveColumn: ColumnDef<MonitoringAlarm> = {
     id: 'curve',
     header: t`Metric curve`,
     cell: ({ row }) => (

@@ -1,6 +1,6 @@
 // The contact table's columns and the operations of a row the user may do.
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { MonitoringContact } from '../types';
 
@@ -10,7 +10,7 @@ export interface ContactActions {
   remove?(contact: MonitoringContact): void;
 }
 
-export function useContactColumns(actions: ContactActions): ColumnDef<MonitoringContact, unknown>[] {
+export function useContactColumns(actions: ContactActions): ColumnDef<MonitoringContact>[] {
   const { t } = useLingui();
   const operations = (contact: MonitoringContact): RowAction[] => {
     const offer = (label: string, handler?: (contact: MonitoringContact) => void, palette?: 'red') =>

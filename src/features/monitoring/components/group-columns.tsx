@@ -1,7 +1,7 @@
 // The contact group table's columns: members show as tags, each removable from the group on its own.
 import { CloseButton, Flex, Tag, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { MonitoringGroup } from '../types';
 
@@ -13,7 +13,7 @@ export interface GroupActions {
   removeMember?(group: MonitoringGroup, member: Member): void;
 }
 
-export function useGroupColumns(actions: GroupActions): ColumnDef<MonitoringGroup, unknown>[] {
+export function useGroupColumns(actions: GroupActions): ColumnDef<MonitoringGroup>[] {
   const { t } = useLingui();
   const operations = (group: MonitoringGroup): RowAction[] => [
     ...(actions.edit ? [{ label: t`Edit`, run: () => actions.edit?.(group) }] : []),

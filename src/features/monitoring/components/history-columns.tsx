@@ -1,11 +1,11 @@
 // Columns of the notification history and of the alarm records.
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { channelLabels, formatMetricValue, metricLabels } from '../rules/metrics';
 import type { MonitoringAlarm, MonitoringNotification } from '../types';
 
-export function useNotificationColumns(): ColumnDef<MonitoringNotification, unknown>[] {
+export function useNotificationColumns(): ColumnDef<MonitoringNotification>[] {
   const { t, i18n } = useLingui();
   return [
     { accessorKey: 'notifyTime', header: t`Sent at` },
@@ -35,7 +35,7 @@ export function useNotificationColumns(): ColumnDef<MonitoringNotification, unkn
   ];
 }
 
-export function useAlarmColumns(): ColumnDef<MonitoringAlarm, unknown>[] {
+export function useAlarmColumns(): ColumnDef<MonitoringAlarm>[] {
   const { t, i18n } = useLingui();
   return [
     { accessorKey: 'startTime', header: t`Started` },

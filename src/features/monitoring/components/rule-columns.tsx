@@ -2,7 +2,7 @@
 // the state, and the operations of a row the user may do.
 import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { channelLabels, formatMetricValue, metricLabels, operatorSymbols } from '../rules/metrics';
 import type { MonitoringRule } from '../types';
@@ -14,7 +14,7 @@ export interface RuleActions {
   remove?(rule: MonitoringRule): void;
 }
 
-export function useRuleColumns(actions: RuleActions): ColumnDef<MonitoringRule, unknown>[] {
+export function useRuleColumns(actions: RuleActions): ColumnDef<MonitoringRule>[] {
   const { t, i18n } = useLingui();
   const operations = (rule: MonitoringRule): RowAction[] => {
     const offer = (label: string, handler?: (rule: MonitoringRule) => void, palette?: 'red' | 'orange') =>

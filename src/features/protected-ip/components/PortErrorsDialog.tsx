@@ -1,7 +1,7 @@
 // The ports the last configuration check found in error, for one entry.
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
 import { InfoDialog } from '@/components/InfoDialog';
 import { ErrorAlert } from '@/components/ErrorAlert';
@@ -14,7 +14,7 @@ type PortError = NonNullable<ApiData<'getProtectedIpPortErrors'>>[number];
 export function PortErrorsDialog({ entry, onClose }: { entry: ProtectedIpEntry; onClose(): void }) {
   const { t } = useLingui();
   const errors = useQuery(portErrorsQuery(entry.id));
-  const columns: ColumnDef<PortError, unknown>[] = [
+  const columns: ColumnDef<PortError>[] = [
     { accessorKey: 'port', header: t`Port` },
     { id: 'protocol', header: t`Protocol`, cell: (c) => c.row.original.protocol?.toUpperCase() ?? '—' },
     { accessorKey: 'errorMsg', header: t`Error` },

@@ -4,7 +4,7 @@ import { Badge } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { formatBandwidth } from '@/lib/units';
 import type { AlarmRecord } from '../types';
 
@@ -15,7 +15,7 @@ const ALARM_TYPES: Record<string, MessageDescriptor> = {
   bandwidthExceeded: msg`Bandwidth over threshold`,
 };
 
-export function useAlarmColumns(): ColumnDef<AlarmRecord, unknown>[] {
+export function useAlarmColumns(): ColumnDef<AlarmRecord>[] {
   const { t, i18n } = useLingui();
   return [
     { accessorKey: 'sourceIp', header: t`Source IP` },

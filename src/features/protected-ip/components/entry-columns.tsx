@@ -2,7 +2,7 @@
 // which are offered; edit and delete stay visible and say why when the status does not allow them.
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { describePorts } from '../rules/entry-filter';
 import { ProvisioningStatusBadge } from '@/components/status/ProvisioningStatusBadge';
@@ -15,7 +15,7 @@ export type EntryHandlers = Partial<Record<EntryAction, (entry: ProtectedIpEntry
   dashboard(entry: ProtectedIpEntry): void;
 };
 
-export function useEntryColumns(handlers: EntryHandlers): ColumnDef<ProtectedIpEntry, unknown>[] {
+export function useEntryColumns(handlers: EntryHandlers): ColumnDef<ProtectedIpEntry>[] {
   const { t, i18n } = useLingui();
   const labels: Record<EntryAction, string> = {
     edit: t`Edit`,

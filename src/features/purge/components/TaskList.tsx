@@ -2,7 +2,7 @@
 // tasks make it refresh by itself.
 import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { Pager } from '@/components/list/Pager';
 import { QueryFrame, type FramedQuery } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
@@ -11,7 +11,7 @@ import { TASK_PAGE_SIZES } from '../search';
 
 interface Props<T extends { status: string }> {
   label: string;
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
   query: FramedQuery<TaskPage<T>>;
   rowId(row: T): string;
   page: number;

@@ -1,12 +1,12 @@
 // Columns of the prefetch task table. Times show as the server wrote them.
 import { Progress } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { PrefetchTask } from '../rules/tasks';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { UrlCell } from './UrlCell';
 
-export function usePrefetchTaskColumns(): ColumnDef<PrefetchTask, unknown>[] {
+export function usePrefetchTaskColumns(): ColumnDef<PrefetchTask>[] {
   const { t } = useLingui();
   return [
     { accessorKey: 'url', header: t`URL`, enableSorting: false, cell: (c) => <UrlCell url={c.row.original.url} /> },

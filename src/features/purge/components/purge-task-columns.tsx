@@ -1,11 +1,11 @@
 // Columns of the purge task table. Times show as the server wrote them.
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { PurgeTask } from '../rules/tasks';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { UrlCell } from './UrlCell';
 
-export function usePurgeTaskColumns(): ColumnDef<PurgeTask, unknown>[] {
+export function usePurgeTaskColumns(): ColumnDef<PurgeTask>[] {
   const { t } = useLingui();
   return [
     { accessorKey: 'url', header: t`URL`, enableSorting: false, cell: (c) => <UrlCell url={c.row.original.url} /> },

@@ -1,7 +1,7 @@
 // Under the chart: each day's peak bandwidth, the moment it was reached and the day's traffic, with a CSV of
 // the rows as shown (the chart's CSV holds the raw samples).
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
 import { formatLocal } from '@/lib/local-time';
@@ -18,7 +18,7 @@ const timeOf = (ms: number) => formatLocal(ms, 'HH:mm');
 export function DailyPeaksTable({ points, day }: Props) {
   const { t } = useLingui();
   const rows = useMemo(() => dailyPeaks(points), [points]);
-  const columns: ColumnDef<DailyPeak, unknown>[] = [
+  const columns: ColumnDef<DailyPeak>[] = [
     { id: 'day', header: t`Date`, accessorKey: 'day', meta: { csv: (row) => row.day } },
     {
       id: 'peakBandwidth',

@@ -3,7 +3,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { useMemo } from 'react';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { FilterBar } from '@/components/list/FilterBar';
@@ -27,7 +27,7 @@ export function LineAreasList({ filter, onFilterChange }: Props) {
   const { t } = useLingui();
   const areas = useQuery(lineAreasQuery());
   const rows = useMemo(() => filterAreas(areas.data ?? [], filter), [areas.data, filter]);
-  const columns: ColumnDef<LineArea, unknown>[] = [
+  const columns: ColumnDef<LineArea>[] = [
     { id: 'code', header: t`Area code`, accessorKey: 'code' },
     { id: 'address', header: t`Address`, accessorKey: 'address' },
     { id: 'coordinates', header: t`Coordinates`, accessorFn: (row) => position(row.coordinates) },

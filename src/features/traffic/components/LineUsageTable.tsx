@@ -2,7 +2,7 @@
 // the 95th percentile of the five-minute outgoing samples.
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
@@ -11,7 +11,7 @@ import { lineUsageQuery } from '../api/line-queries';
 
 type Usage = NonNullable<ApiData<'getLineStaticData'>>['list'][number];
 
-const bandwidth = (id: keyof Usage & string, header: string): ColumnDef<Usage, unknown> => ({
+const bandwidth = (id: keyof Usage & string, header: string): ColumnDef<Usage> => ({
   id,
   header,
   cell: ({ row }) => formatBandwidth(row.original[id] as number | undefined),
@@ -27,7 +27,7 @@ export function LineUsageTable({
 }) {
   const { t } = useLingui();
   const usage = useQuery(lineUsageQuery(account, period));
-  const columns: ColumnDef<Usage, unknown>[] = [
+  const columns: ColumnDef<Usage>[] = [
     {
       id: 'lineName',
       header: t`Line`,

@@ -1,7 +1,7 @@
 // The providers' share of the period's usage: a pie beside a table of ratio and amount.
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
 import { DistributionChart } from '@/components/charts/DistributionChart';
 import { DataTable } from '@/components/table/DataTable';
@@ -12,7 +12,7 @@ type Provider = NonNullable<ApiData<'getCustomRank'>>['providerList'][number];
 
 export function ProviderShare({ providers }: { providers: readonly Provider[] }) {
   const { t } = useLingui();
-  const columns: ColumnDef<Provider, unknown>[] = [
+  const columns: ColumnDef<Provider>[] = [
     { id: 'provider', header: t`Provider`, accessorKey: 'provider' },
     {
       id: 'ratio',

@@ -2,7 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
@@ -31,7 +31,7 @@ export function SdwanTable({ account, period, live }: Props) {
     );
   }
   const states = { up: t`Up`, degraded: t`Degraded`, down: t`Down` };
-  const columns: ColumnDef<Link, unknown>[] = [
+  const columns: ColumnDef<Link>[] = [
     { id: 'lineName', header: t`Link`, accessorKey: 'lineName' },
     { id: 'sites', header: t`Sites`, accessorFn: (row) => `${row.siteA ?? '-'} ↔ ${row.siteB ?? '-'}` },
     {

@@ -1,7 +1,7 @@
 // The usage ranking's columns: rank, customer, share and usage; customer, share and usage sort (the rank
 // stays with its customer, see rules/ranking.ts).
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { formatTraffic } from '@/lib/units';
 import type { RankedItem, RankItem } from '../rules/ranking';
 
@@ -9,7 +9,7 @@ export type RankRow = RankedItem<RankItem>;
 
 export const formatRatio = (ratio: number) => `${ratio.toFixed(2)}%`;
 
-export function useRankColumns(): ColumnDef<RankRow, unknown>[] {
+export function useRankColumns(): ColumnDef<RankRow>[] {
   const { t } = useLingui();
   return [
     { id: 'rank', header: t`Rank`, accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },

@@ -1,6 +1,6 @@
 // The sub-account table's columns (002 §3.8: company name, contact email, identifier) and a row's operations.
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions } from '@/components/table/RowActions';
 import type { DomainGroup } from '../types';
 
@@ -9,7 +9,7 @@ export interface DomainGroupActions {
   remove?(row: DomainGroup): void;
 }
 
-export function useDomainGroupColumns(actions: DomainGroupActions): ColumnDef<DomainGroup, unknown>[] {
+export function useDomainGroupColumns(actions: DomainGroupActions): ColumnDef<DomainGroup>[] {
   const { t } = useLingui();
   return [
     { accessorKey: 'identity', header: t`Identifier` },

@@ -2,7 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { SelfUser } from '../types';
 
@@ -12,7 +12,7 @@ export interface UserActions {
   remove?(row: SelfUser): void;
 }
 
-export function useUserColumns(actions: UserActions, selfName: string): ColumnDef<SelfUser, unknown>[] {
+export function useUserColumns(actions: UserActions, selfName: string): ColumnDef<SelfUser>[] {
   const { t } = useLingui();
   const operations = (row: SelfUser): RowAction[] => {
     const self = row.username === selfName ? t`You cannot change your own login this way` : undefined;

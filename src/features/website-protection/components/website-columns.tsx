@@ -1,7 +1,7 @@
 // The website table's columns and the operations a row offers (an unavailable one says why).
 import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { loadBalanceLabels } from '../rules/website-form';
 import { ProvisioningStatusBadge } from '@/components/status/ProvisioningStatusBadge';
@@ -19,7 +19,7 @@ export interface WebsiteActions {
   portErrors(row: Website): void;
 }
 
-export function useWebsiteColumns(actions: WebsiteActions): ColumnDef<Website, unknown>[] {
+export function useWebsiteColumns(actions: WebsiteActions): ColumnDef<Website>[] {
   const { t, i18n } = useLingui();
   const operations = (row: Website): RowAction[] => {
     const offer = (label: string, action: WebsiteAction | null, run?: (row: Website) => void, palette?: 'red') => {

@@ -5,7 +5,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@/components/table/column-def';
 import { FilterBar } from '@/components/list/FilterBar';
 import { Pager } from '@/components/list/Pager';
 import { TextFilter } from '@/components/list/TextFilter';
@@ -27,7 +27,7 @@ export function IpsetPage() {
   const { data } = websites;
   const rows = originAddresses(data ?? [], search.address);
   const shown = pageOfRows(rows, search.page, PAGE_SIZE);
-  const columns: ColumnDef<OriginAddress, unknown>[] = [
+  const columns: ColumnDef<OriginAddress>[] = [
     { accessorKey: 'address', header: t`Origin address`, enableSorting: false },
     { id: 'ports', header: t`Ports`, enableSorting: false, cell: (c) => c.row.original.ports.join(', ') },
     { id: 'domains', header: t`Websites`, enableSorting: false, cell: (c) => c.row.original.domains.join(', ') },

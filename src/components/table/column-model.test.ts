@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnDef } from './column-def';
+import {
+  allSelected,
+  canSort,
+  cellValue,
+  columnId,
+  firstDirection,
+  nextSort,
+  selectAll,
+  selectRow,
+  someSelected,
+  tableRows,
+} from './column-model';
+
+interface Host {
+  id: number;
+  name: string;
+  bandwidth: number;
+}
+
+const byKey: ColumnDef<Host> = { accessorKey: 'name', header: 'Name' };
+const byKeyWithId: ColumnDef<Host> = { accessorKey: 'name', id: 'host', header: 'Host' };
+const computed: ColumnDef<Host> = {
+  id: 'double',
+  header: 'Double',
+  accessorFn: (row, index) => row.bandwidth * 2 + index,
+};
+const display: ColumnDef<Host> = { id: 'actions', header: '', cell: () => null };
+const [row] = tableRows([{ id: 7, name: 'host-7', bandwidth: 10 }], (host) => `h${host.id}`);
+
+describe('a column', () => {
+  it.each([
+    ['an accessor key', byKey, 'name', 'host-7'],
+    ['an id beside its key', byKeyWithId, 'host', 'host-7'],
+    ['an accessor function, called with the row and its place', computed, 'double', 20],
+    ['no accessor', display, 'actions', undefined],
+  ])('with %s has its id and its value', (_, column, id, value) => {
+    expect(columnId(column)).toBe(id);
+    expect(cellValue(column, row!)).toBe(value);
+  });
+
+  it('gives each row the id the table was given', () => {
+    expect(row).toEqual({ id: 'h7', index: 0, original: { id: 7, name: 'host-7', bandwidth: 10 } });
+  });
+
+  it('sorts when it reads a value and does not say otherwise', () => {
+    expect(canSort(byKey)).toBe(true);
+    expect(canSort(computed)).toBe(true);
+    expect(canSort({ ...byKey, enableSorting: false })).toBe(false);
+    expect(canSort(display)).toBe(false);
+  });
+});
+
+describe('the sort cycle', () => {
+  it.each([
+    ['text', 'host-1', 'asc'],
+    ['a number', 10, 'desc'],
+    ['no value (no rows)', undefined, 'desc'],
+  ] as const)('starts a column of %s with %s', (_, value, first) => {
+    expect(firstDirection(value)).toBe(first);
+  });
+
+  it.each([
+    ['unsorted, text', undefined, 'asc', { id: 'name', desc: false }],
+    ['ascending, text', { id: 'name', desc: false }, 'asc', { id: 'name', desc: true }],
+    ['descending, text', { id: 'name', desc: true }, 'asc', undefined],
+    ['unsorted, figures', undefined, 'desc', { id: 'name', desc: true }],
+    ['descending, figures', { id: 'name', desc: true }, 'desc', { id: 'name', desc: false }],
+    ['ascending, figures', { id: 'name', desc: false }, 'desc', undefined],
+    ['another column sorted', { id: 'size', desc: false }, 'asc', { id: 'name', desc: false }],
+  ] as const)('goes on from %s', (_, sort, first, next) => {
+    expect(nextSort(sort, 'name', first)).toEqual(next);
+  });
+});
+
+describe('row selection', () => {
+  const ids = ['1', '2', '3'];
+
+  it.each([
+    ['nothing', {}, false, false],
+    ['one row', { '2': true }, false, true],
+    ['every row', { '1': true, '2': true, '3': true }, true, false],
+    ['only rows not shown', { '9': true }, false, false],
+  ])('with %s selected, select-all is checked or half checked', (_, selection, all, some) => {
+    expect(allSelected(ids, selection)).toBe(all);
+    expect(someSelected(ids, selection)).toBe(some);
+  });
+
+  it('is never all selected without rows', () => {
+    expect(allSelected([], {})).toBe(false);
+  });
+
+  it('selects and unselects every row shown, keeping the others', () => {
+    expect(selectAll(ids, { '9': true, '2': true }, true)).toEqual({ '9': true, '1': true, '2': true, '3': true });
+    expect(selectAll(ids, { '9': true, '2': true }, false)).toEqual({ '9': true });
+  });
+
+  it('selects and unselects a row, leaving the state as it is when nothing changes', () => {
+    const selection = { '1': true };
+    expect(selectRow(selection, '2', true)).toEqual({ '1': true, '2': true });
+    expect(selectRow(selection, '1', false)).toEqual({});
+    expect(selectRow(selection, '1', true)).toBe(selection);
+    expect(selectRow(selection, '3', false)).toBe(selection);
+  });
+});
