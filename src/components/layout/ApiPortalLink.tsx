@@ -2,12 +2,12 @@
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { config } from '@/api/config';
-import { openApiPortal } from './api-portal-handoff';
+import { openApiPortal } from './open-api-portal';
 
 export function ApiPortalLink() {
   const { t } = useLingui();
   return (
-    <Button size="xs" variant="ghost" onClick={() => openApiPortal(config.apiPortalUrl, window.open.bind(window))}>
+    <Button size="xs" variant="ghost" onClick={() => void openApiPortal(config.apiPortalUrl)}>
       {t`API portal`}
     </Button>
   );

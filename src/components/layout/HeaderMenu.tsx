@@ -7,7 +7,7 @@ import { config } from '@/api/config';
 import type { Language } from '@/api/language';
 import type { OnDemandOverlayProps } from '../overlay-on-demand';
 import { useColorMode, type ColorModeChoice } from '../ui/color-mode';
-import { openApiPortal } from './api-portal-handoff';
+import { openApiPortal } from './open-api-portal';
 import { colorModeChoices, useColorModeLabels } from './color-mode-labels';
 import { languageChoices, useSwitchLanguage } from '../LanguageSwitch';
 
@@ -29,7 +29,7 @@ export function HeaderMenu({ username, apiPortal, loggingOut, onLogout, trigger,
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'logout') onLogout();
-        if (value === 'apiPortal') openApiPortal(config.apiPortalUrl, window.open.bind(window));
+        if (value === 'apiPortal') void openApiPortal(config.apiPortalUrl);
       }}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>

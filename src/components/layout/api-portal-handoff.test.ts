@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUser } from '@/api/session';
-import { API_PORTAL_POST_DELAY_MS, openApiPortal } from './api-portal-handoff';
+import { API_PORTAL_POST_DELAY_MS, handOffToApiPortal } from './api-portal-handoff';
+import { openApiPortal } from './open-api-portal';
 
 const portal = 'https://api.portal.example';
 
@@ -28,11 +29,12 @@ afterEach(() => vi.useRealTimers());
 const sent = () => ({ type: 'userInfo', userInfo: sessionStorage.getItem('userInfo') });
 
 describe('the API portal hand-off', () => {
-  it('cuts the opener before the portal loads, then posts the user info to its exact origin after a second', () => {
+  it('opens the tab blank within the press, cuts its opener before the portal loads, then posts the user info to its exact origin after a second', async () => {
     const tab = fakeTab();
     const open = vi.fn(() => tab as unknown as Window);
-    openApiPortal(`${portal}/console?x=1`, open);
+    const handedOff = openApiPortal(`${portal}/console?x=1`, open);
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await handedOff;
     expect(tab.opener).toBeNull();
     expect(tab.location.href).toBe(`${portal}/console?x=1`);
     vi.advanceTimersByTime(API_PORTAL_POST_DELAY_MS - 1);
@@ -43,7 +45,7 @@ describe('the API portal hand-off', () => {
 
   it('posts again for a slow portal until it answers received, and never to another origin', () => {
     const tab = fakeTab();
-    openApiPortal(`${portal}/`, () => tab as unknown as Window);
+    handOffToApiPortal(tab as unknown as Window, `${portal}/`);
     vi.advanceTimersByTime(2000);
     expect(tab.postMessage).toHaveBeenCalledTimes(2);
     portalMessage(tab, { type: 'received' });
@@ -54,7 +56,7 @@ describe('the API portal hand-off', () => {
 
   it("answers 'ready' from the portal's exact origin at once, and ignores it from anyone else", () => {
     const tab = fakeTab();
-    openApiPortal(`${portal}/`, () => tab as unknown as Window);
+    handOffToApiPortal(tab as unknown as Window, `${portal}/`);
     portalMessage(tab, { type: 'ready' }, 'https://evil.example');
     portalMessage({}, { type: 'ready' });
     expect(tab.postMessage).not.toHaveBeenCalled();
@@ -63,6 +65,6 @@ describe('the API portal hand-off', () => {
   });
 
   it('posts nothing when the tab could not be opened', () => {
-    expect(() => openApiPortal(`${portal}/`, () => null)).not.toThrow();
+    expect(openApiPortal(`${portal}/`, () => null)).toBeUndefined();
   });
 });

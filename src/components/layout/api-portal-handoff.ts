@@ -10,12 +10,12 @@ import { readStoredUserInfo } from '@/api/session';
 export const API_PORTAL_POST_DELAY_MS = 1000;
 export const API_PORTAL_RETRY_MS = [2000, 4000, 8000, 16000] as const;
 
-type Opener = (url: string, target: string) => Window | null;
-
-export function openApiPortal(url: string, open: Opener, host: Window = window) {
+/**
+ * The hand-off to a tab opened blank for it (open-api-portal.ts opens it in the user's press): cuts its opener,
+ * sends it to the portal, and posts the user info as above.
+ */
+export function handOffToApiPortal(tab: Window, url: string, host: Window = window) {
   const targetOrigin = new URL(url, host.location.href).origin;
-  const tab = open('about:blank', '_blank');
-  if (!tab) return;
   tab.opener = null;
   tab.location.href = url;
 

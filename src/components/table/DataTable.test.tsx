@@ -297,6 +297,7 @@ describe('DataTable', () => {
       { language: 'en' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
     const [blob, name] = save.mock.calls[0]!;
     expect(name).toBe('hosts.csv');
     const bytes = new Uint8Array(await blob.arrayBuffer());

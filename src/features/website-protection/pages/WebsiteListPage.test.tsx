@@ -28,6 +28,7 @@ describe('website list page', () => {
     await renderRoute('/dcdn/website', { user: 'superadmin', language: 'en' });
     await screen.findByTestId('website-3101');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(save).toHaveBeenCalled());
     const text = new TextDecoder().decode(await save.mock.calls[0]![0].arrayBuffer());
     const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe('Domain,CNAME,Origins,Load balancing,Status,Remark');
