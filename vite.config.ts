@@ -21,6 +21,14 @@ const chunkGroups = [
   // request, and gzip compresses it as a whole (256 → 233 kB on the login route when measured).
   { name: 'start', tags: ['$initial' as const], priority: 40 },
   // Libraries only some screens need, each a file of its own, loaded with the first screen that uses it.
+  // Bar, pie and doughnut charts, which only some chart screens draw (chart.js itself is one module, so its
+  // parts for them stay in the charts file).
+  {
+    name: 'distribution-charts',
+    test: /src[\\/]components[\\/]charts[\\/](DistributionChart\.tsx|distribution-config\.ts)$|src[\\/]lib[\\/]top-n\.ts$/,
+    priority: 31,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'charts',
     test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]|src[\\/]components[\\/]charts[\\/]/,
@@ -43,8 +51,8 @@ const chunkGroups = [
   // Parts of the kit that only some screens use, each a file: lists (the table kit, the filters, the pager,
   // status badges), and the pickers with the time and figure helpers of the screens that chart or analyse
   // traffic (time and day ranges, the server's clock, units, series) together with what dashboards and detail
-  // screens draw and lists do not (Chakra's stat, grid, simple grid and data list, TanStack Query's
-  // many-queries hook, the certificates-at-risk card): in the kit's file those were a list's first page too.
+  // screens draw and lists do not (Chakra's stat, grid, simple grid and data list, the certificates-at-risk
+  // card): in the kit's file those were a list's first page too.
   // Without what they import, which is the kit's.
   {
     name: 'table',
@@ -60,9 +68,25 @@ const chunkGroups = [
     priority: 26,
     includeDependenciesRecursively: false,
   },
+  // The day-range fields of the lists filtered by days (certificates, purge tasks, alert history, logs).
+  {
+    name: 'day-range',
+    test: /src[\\/]lib[\\/]day-range\.ts$|src[\\/]components[\\/]list[\\/](DayRangeFields\.tsx|day-range-message\.ts)$/,
+    minShareCount: 2,
+    priority: 25,
+    includeDependenciesRecursively: false,
+  },
+  // TanStack Query's many-queries hook: the certificates-at-risk list (loaded after its card's first read) and
+  // the certificate screens use it, not a screen's first paint.
+  {
+    name: 'many-queries',
+    test: /node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\.js$/,
+    priority: 24,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'pickers',
-    test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stat|grid|simple-grid|data-list)[\\/]|node_modules[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\.js$|src[\\/]components[\\/]certificate-risk[\\/]|src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|day-range|recent-traffic|units|series|percentile|top-n)\.ts$|src[\\/]components[\\/]list[\\/](DayRangeFields\.tsx|day-range-message\.ts)$/,
+    test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stat|grid|simple-grid|data-list)[\\/]|src[\\/]components[\\/]certificate-risk[\\/]|src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|recent-traffic|units|series|percentile)\.ts$/,
     minShareCount: 2,
     priority: 25,
     includeDependenciesRecursively: false,
