@@ -10,12 +10,20 @@ import { config } from './config';
 const options = { mode: ECB, padding: Pkcs7 };
 
 export function encryptText(plain: string, key: string = config.cipherKey): string {
-  return AES.encrypt(plain, Utf8.parse(key), options).toString();
+  return base64OfWords(AES.encrypt(plain, Utf8.parse(key), options).ciphertext);
 }
 
 // crypto-js reads Base64 and writes UTF-8 a character at a time, through strings it builds up: on an answer of
 // 10,000 domains (4 MB of Base64) that took longer than the decryption itself and filled the heap. The browser's
-// own decoders do both at once; crypto-js still runs AES-ECB and removes the padding.
+// own decoders do both at once; crypto-js still runs AES-ECB and removes the padding. Its Base64 module is left
+// out of the build (scripts/lib/crypto-js-without-kdf.mjs).
+
+/** The words as Base64 (the cipher text the backend reads). */
+function base64OfWords({ words, sigBytes }: CryptoJS.lib.WordArray): string {
+  let binary = '';
+  for (let i = 0; i < sigBytes; i += 1) binary += String.fromCharCode((words[i >>> 2]! >>> (24 - (i % 4) * 8)) & 0xff);
+  return btoa(binary);
+}
 
 /** Base64 (whitespace allowed) as the cipher's 32-bit words; throws on text that is not Base64. */
 function wordsOfBase64(text: string): CryptoJS.lib.WordArray {
