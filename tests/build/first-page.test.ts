@@ -26,8 +26,10 @@ const notOnTheFirstPage: [string, RegExp][] = [
   ['the cipher (crypto-js)', /node_modules\/crypto-js\//],
   ['zod (form validation)', /node_modules\/zod\//],
   ['react-hook-form', /node_modules\/react-hook-form\//],
-  ['TanStack Table and Virtual', /node_modules\/@tanstack\/(react-table|table-core|react-virtual|virtual-core)\//],
-  ['the date library', /node_modules\/dayjs\//],
+  [
+    'the table kit and TanStack Virtual',
+    /node_modules\/@tanstack\/(react-virtual|virtual-core)\/|^src\/components\/table\//,
+  ],
   ['the certificate parser', /node_modules\/@peculiar\//],
   ['the toast machines (loaded with the first toast)', /node_modules\/@zag-js\/toast\/dist\/toast(-group)?\.machine/],
   // (The router's own pending and error views, src/components/layout/Route*, are the router's, not the shell's.)
