@@ -33,17 +33,17 @@ describe('pager', () => {
     const pages = within(screen.getByRole('navigation', { name: '分页' }));
     const links = pages.getAllByRole('button').map((button) => button.textContent);
     expect(links).toEqual(['‹', '1', '4', '5', '6', '10', '›']);
-    expect(pages.getByRole('button', { name: 'page 5' })).toHaveAttribute('aria-current', 'page');
-    expect(pages.getByRole('button', { name: 'page 4' })).not.toHaveAttribute('aria-current');
-    expect(pages.getByRole('button', { name: 'last page, page 10' })).toBeInTheDocument();
+    expect(pages.getByRole('button', { name: '第 5 页' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('button', { name: '第 4 页' })).not.toHaveAttribute('aria-current');
+    expect(pages.getByRole('button', { name: '最后一页，第 10 页' })).toBeInTheDocument();
   });
 
   it('goes to a page, the previous and the next one, and not to the current one', async () => {
     const { onPageChange } = await renderPager(5, 100);
-    await userEvent.click(screen.getByRole('button', { name: 'page 6' }));
+    await userEvent.click(screen.getByRole('button', { name: '第 6 页' }));
     await userEvent.click(screen.getByRole('button', { name: '上一页' }));
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await userEvent.click(screen.getByRole('button', { name: 'page 5' }));
+    await userEvent.click(screen.getByRole('button', { name: '第 5 页' }));
     expect(onPageChange.mock.calls).toEqual([[6], [4], [6]]);
   });
 
@@ -53,6 +53,15 @@ describe('pager', () => {
     expect(screen.getByRole('button', { name: '下一页' })).toBeEnabled();
     await renderPager(3, 25);
     expect(screen.getAllByRole('button', { name: '下一页' }).at(-1)).toBeDisabled();
+  });
+
+  it('names the page links in the language shown', async () => {
+    const onPageChange = vi.fn();
+    await renderWithProviders(<Pager total={100} page={1} pageSize={10} onPageChange={onPageChange} />, {
+      language: 'en',
+    });
+    expect(screen.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'last page, page 10' })).toBeInTheDocument();
   });
 
   it('changes the page size', async () => {

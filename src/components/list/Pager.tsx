@@ -14,10 +14,6 @@ interface Props {
   onPageSizeChange?(pageSize: number): void;
 }
 
-/** A page link's accessible name, as the pager has always given it. */
-const pageLabel = (page: number, totalPages: number) =>
-  `${totalPages > 1 && page === totalPages ? 'last page, ' : ''}page ${page}`;
-
 function Ellipsis() {
   return (
     <IconButton as="span">
@@ -32,6 +28,9 @@ function Ellipsis() {
 
 export function Pager(props: Props) {
   const { t } = useLingui();
+  // A page link's accessible name, in the user's language; the last page says so.
+  const pageLabel = (item: number, totalPages: number) =>
+    totalPages > 1 && item === totalPages ? t`last page, page ${item}` : t`page ${item}`;
   const { total, pageSize, page } = props;
   const totalPages = Math.ceil(total / pageSize);
   const go = (target: number) => {
