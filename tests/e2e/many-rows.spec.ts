@@ -12,6 +12,31 @@ async function scrollToEnd(table: Locator) {
   });
 }
 
+/**
+ * How a row's badge and first operation button are drawn: plain elements the table body styles as Chakra's
+ * Badge and Button (src/components/table/cell-part-styles.tsx), so a row scrolled into view must have them too.
+ */
+const rowPartLooks = (row: Locator) =>
+  row.evaluate((element) => {
+    const look = (part: Element | null) => {
+      const style = part ? getComputedStyle(part) : undefined;
+      return (
+        style && {
+          display: style.display,
+          height: style.height,
+          weight: style.fontWeight,
+          background: style.backgroundColor,
+          color: style.color,
+        }
+      );
+    };
+    return {
+      row: getComputedStyle(element).color,
+      badge: look(element.querySelector('[data-cell-badge]')),
+      button: look(element.querySelector('[data-row-actions] > button')),
+    };
+  });
+
 async function signIn(page: Page, mock: Parameters<typeof logIn>[1]) {
   await page.goto('/newlogin');
   await logIn(page, mock, 'superadmin');
@@ -28,9 +53,24 @@ test('10,000 domains in one answer: a window of rows, scrolled to the last', asy
   await expect(page.getByTestId('domain-60001')).toContainText('site1.xinghe-video.com');
   await expect(page.getByText('共 10000 条')).toBeVisible();
   expect(await table.locator('tbody tr').count()).toBeLessThan(100);
+  // A screen down stays a screen down: the browser does not move the box back as the window's rows change.
+  const moved = await table.evaluate(async (element) => {
+    const box = element.parentElement!;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    box.scrollTop = 5 * box.clientHeight;
+    for (let i = 0; i < 5; i += 1) await frame();
+    return box.scrollTop / box.clientHeight;
+  });
+  expect(moved).toBe(5);
   await scrollToEnd(table);
   await expect(page.getByTestId('domain-70000')).toBeInViewport();
   await expect(page.getByTestId('domain-60001')).toHaveCount(0);
+  const looks = await rowPartLooks(page.getByTestId('domain-70000'));
+  expect(looks.badge).toMatchObject({ display: 'inline-flex' });
+  expect(looks.badge?.background).not.toBe('rgba(0, 0, 0, 0)');
+  // Button size="xs" variant="plain": 32 px high, medium weight, no background, its palette's colour.
+  expect(looks.button).toMatchObject({ height: '32px', weight: '500', background: 'rgba(0, 0, 0, 0)' });
+  expect(looks.button?.color).not.toBe(looks.row);
   expect(await table.locator('tbody tr').count()).toBeLessThan(100);
 });
 

@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ProvisioningStatus } from '@/lib/provisioning-status';
+import type { CellPalette } from '../table/cell-part-styles';
 
 export const provisioningStatusLabels: Record<ProvisioningStatus, MessageDescriptor> = {
   1: msg`Pending confirmation`,
@@ -12,7 +13,11 @@ export const provisioningStatusLabels: Record<ProvisioningStatus, MessageDescrip
   6: msg`Disabling`,
 };
 
-export const provisioningStatusPalette: Record<
-  ProvisioningStatus,
-  'orange' | 'green' | 'gray' | 'blue' | 'purple' | 'red'
-> = { 1: 'orange', 2: 'green', 3: 'gray', 4: 'blue', 5: 'purple', 6: 'red' };
+export const provisioningStatusPalette: Record<ProvisioningStatus, CellPalette> = {
+  1: 'orange',
+  2: 'green',
+  3: 'gray',
+  4: 'blue',
+  5: 'purple',
+  6: 'red',
+};

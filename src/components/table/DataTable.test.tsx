@@ -219,6 +219,27 @@ describe('DataTable', () => {
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
   });
 
+  it('stripes the odd rows of the list, however far a windowed list has scrolled', async () => {
+    await renderWithProviders(
+      <DataTable
+        label="Hosts"
+        columns={columns}
+        rows={hosts(5000)}
+        rowId={(row) => String(row.id)}
+        virtual
+        empty="-"
+      />,
+      { language: 'en' },
+    );
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeLessThan(100));
+    const striped = (name: string) => screen.getByText(name).closest('tr')?.hasAttribute('data-odd');
+    expect([striped('host-1'), striped('host-2'), striped('host-3')]).toEqual([true, false, true]);
+    // Rows above the view are gone (an odd number of them, a spacer in their place): the stripes stay.
+    scrollTableToRow(screen.getByRole('table', { name: 'Hosts' }), 2001);
+    await screen.findByText('host-2002');
+    expect([striped('host-2001'), striped('host-2002'), striped('host-2003')]).toEqual([true, false, true]);
+  });
+
   it('windows a list longer than the largest page by itself, and draws a page whole', async () => {
     const drawnRows = async (count: number, virtual?: boolean) => {
       const view = await renderWithProviders(

@@ -95,10 +95,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rowWindow = useRowWindow(windowed);
 
   return (
-    <Table.ScrollArea ref={setScrollBox} borderWidth="1px" rounded="md" maxH={windowed ? '70vh' : undefined}>
+    <Table.ScrollArea
+      ref={setScrollBox}
+      borderWidth="1px"
+      rounded="md"
+      maxH={windowed ? '70vh' : undefined}
+      // The windowed rows replace rows above the view as it scrolls, and their heights are estimated: the
+      // browser's scroll anchoring then moved the scroll position back by the difference, which scrolled the
+      // window again, several times a frame (rows with operation buttons are taller than the estimate).
+      overflowAnchor={windowed ? 'none' : undefined}
+    >
       <Table.Root
         size="sm"
-        striped
         stickyHeader={windowed}
         aria-label={props.label}
         aria-busy={props.loading}
@@ -119,7 +127,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <TableBody>
           {rows.length === 0 && props.loading && <LoadingRows columnCount={columnCount} />}
           {rows.length === 0 && !props.loading && (
-            <Table.Row>
+            <Table.Row data-odd="">
               <Table.Cell colSpan={columnCount}>
                 <Text color="fg.muted" textAlign="center" py="6">
                   {props.empty}
@@ -160,10 +168,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
 // The first column (the row's name) stays in view while the table scrolls sideways in its own box; from
 // tablet width up the operations column (a cell holding RowActions) stays in view on the right too. Sticky
-// cells need their own background, striped like their row.
+// cells need their own background, striped like their row (TableBody stripes the odd rows, `data-odd`).
 const stickyColumns = {
   '& tr > :first-of-type': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg' },
-  '& tbody tr:nth-of-type(odd) > :first-of-type': { bg: 'bg.muted' },
+  '& tbody tr[data-odd] > :first-of-type': { bg: 'bg.muted' },
   '@media (min-width: 48em)': {
     '&:has(td > [data-row-actions]) tr > :last-of-type': {
       position: 'sticky',
@@ -172,13 +180,13 @@ const stickyColumns = {
       bg: 'bg',
       boxShadow: '-1px 0 0 var(--chakra-colors-border)',
     },
-    '&:has(td > [data-row-actions]) tbody tr:nth-of-type(odd) > :last-of-type': { bg: 'bg.muted' },
+    '&:has(td > [data-row-actions]) tbody tr[data-odd] > :last-of-type': { bg: 'bg.muted' },
   },
 } as const;
 
 function LoadingRows({ columnCount }: { columnCount: number }) {
   return [0, 1, 2].map((index) => (
-    <Table.Row key={index}>
+    <Table.Row key={index} data-odd={index % 2 === 0 ? '' : undefined}>
       <Table.Cell colSpan={columnCount}>
         <Skeleton height="4" />
       </Table.Cell>

@@ -2,10 +2,12 @@
 // with the reason as its tooltip and accessible description, so the user learns why rather than hunting.
 // Operations that do not fit go into a "More" menu (row-action-split.ts), reached by keyboard and screen
 // readers like any menu; the table keeps the operations column in view (DataTable).
-import { Button, HStack } from '@chakra-ui/react';
+// The buttons are plain <button> elements drawn like Chakra's Button (xs, plain) by the table body's styles
+// (cell-part-styles.tsx): a long list draws a row's operations for every row scrolled into view.
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { overlayOnDemand } from '../overlay-on-demand';
+import { CellPartsScope } from './cell-part-styles';
 import { splitRowActions } from './row-action-split';
 
 // The menu's code loads when a row's More is first pointed at or pressed (src/components/overlay-on-demand.tsx).
@@ -22,25 +24,25 @@ export interface RowAction {
 export function RowActions({ actions, children }: { actions: readonly RowAction[]; children?: ReactNode }) {
   const { inline, more } = splitRowActions(actions);
   return (
-    <HStack gap="0" whiteSpace="nowrap" data-row-actions="">
-      {inline.map((action) => (
-        <Button
-          key={action.label}
-          size="xs"
-          variant="plain"
-          px="1.5"
-          colorPalette={action.palette ?? 'blue'}
-          disabled={action.unavailable !== undefined}
-          title={action.unavailable}
-          aria-description={action.unavailable}
-          onClick={action.run}
-        >
-          {action.label}
-        </Button>
-      ))}
-      {more.length > 0 && <MoreActions actions={more} />}
-      {children}
-    </HStack>
+    <CellPartsScope>
+      <span data-row-actions="">
+        {inline.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            data-palette={action.palette}
+            disabled={action.unavailable !== undefined}
+            title={action.unavailable}
+            aria-description={action.unavailable}
+            onClick={action.run}
+          >
+            {action.label}
+          </button>
+        ))}
+        {more.length > 0 && <MoreActions actions={more} />}
+        {children}
+      </span>
+    </CellPartsScope>
   );
 }
 
@@ -50,10 +52,10 @@ function MoreActions({ actions }: { actions: readonly RowAction[] }) {
     <MoreActionsMenu
       actions={actions}
       trigger={
-        <Button size="xs" variant="plain" px="1.5" colorPalette="blue">
+        <button type="button">
           {t`More`}
           <span aria-hidden="true">▾</span>
-        </Button>
+        </button>
       }
     />
   );

@@ -1,21 +1,39 @@
 // The body rows of a DataTable: all of them (lists of a page or two), or one at a time for the windowed rows.
 // A row and its cells are plain <tr> and <td>, styled by the table's body (TableBody) with the table recipe's own
-// row and cell styles: a Chakra element per cell cost as much as the rest of a row together, and scrolling a
+// row and cell styles (its stripes by a row attribute): a Chakra element per cell cost as much as the rest of a row together, and scrolling a
 // long list draws fifteen new rows a screen.
 import { Table, useTableStyles } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
+import { CellPartsStyled, useCellPartStyles } from './cell-part-styles';
 import { CellContent } from './CellContent';
 import type { CellContext, ColumnDef, TableRow } from './column-def';
 import { cellValue, columnId, type RowSelection } from './column-model';
 
-/** The table's body, giving its plain rows and cells what Table.Row and Table.Cell would get. */
+/**
+ * The table's body, giving its plain rows and cells what Table.Row and Table.Cell would get, and the plain
+ * buttons and badges the cells draw what Chakra's Button and Badge would (cell-part-styles.tsx).
+ */
 export function TableBody({ children }: { children: ReactNode }) {
   const styles = useTableStyles();
+  const parts = useCellPartStyles();
   const css = useMemo(
-    () => ({ '& > tr': styles.row, '& > tr > td': styles.cell, '& > tr > td[data-numeric]': { textAlign: 'end' } }),
-    [styles],
+    () => ({
+      '& > tr': styles.row,
+      '& > tr > td': styles.cell,
+      // Stripes by the row's place in the list (odd rows, counted from one), not by its place among the DOM's
+      // rows: a windowed list removes rows at the top as it scrolls, and `:nth-of-type` then made the browser
+      // restyle every row in the window on each scroll, and stripes change rows.
+      '& > tr[data-odd] > td': { bg: 'bg.muted' },
+      '& > tr > td[data-numeric]': { textAlign: 'end' },
+      ...parts,
+    }),
+    [styles, parts],
   );
-  return <Table.Body css={css}>{children}</Table.Body>;
+  return (
+    <Table.Body css={css}>
+      <CellPartsStyled>{children}</CellPartsStyled>
+    </Table.Body>
+  );
 }
 
 /** A cell without a `cell` of its own shows its value as text. */
@@ -33,7 +51,7 @@ interface CellsProps<T> {
 
 function RowCellsOf<T>({ row, columns, selected, testId }: CellsProps<T>) {
   return (
-    <tr data-testid={testId} data-selected={selected ? '' : undefined}>
+    <tr data-testid={testId} data-selected={selected ? '' : undefined} data-odd={row.index % 2 === 0 ? '' : undefined}>
       {columns.map((column) => {
         const context: CellContext<T> = { row, getValue: () => cellValue(column, row) };
         return (

@@ -1,8 +1,9 @@
 // The domain table's columns (002 §3.3) and a row's operations; the guarded ones say why they are unavailable.
-import { Badge } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
+import type { CellPalette } from '@/components/table/cell-part-styles';
+import { CellBadge } from '@/components/table/CellBadge';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { DomainRow } from '../api/domain-queries';
 import { deleteUnavailableReason, unavailableReason } from '../rules/domain-actions';
@@ -15,7 +16,12 @@ export interface DomainActions {
   remove?(row: DomainRow): void;
 }
 
-const palettes: Record<string, string> = { enabled: 'green', disabled: 'gray', frozen: 'blue', configuring: 'orange' };
+const palettes: Record<string, CellPalette> = {
+  enabled: 'green',
+  disabled: 'gray',
+  frozen: 'blue',
+  configuring: 'orange',
+};
 
 export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow>[] {
   const { t, i18n } = useLingui();
@@ -41,7 +47,7 @@ export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow>[]
     ];
   };
   const badge = (value: string | undefined, labels: Record<string, MessageDescriptor>) =>
-    value ? <Badge colorPalette={palettes[value] ?? 'gray'}>{label(labels, value)}</Badge> : null;
+    value ? <CellBadge palette={palettes[value] ?? 'gray'}>{label(labels, value)}</CellBadge> : null;
   return [
     { accessorKey: 'name', header: t`Domain`, enableSorting: false },
     { id: 'type', header: t`Type`, enableSorting: false, accessorFn: (r) => label(typeLabels, r.type) },

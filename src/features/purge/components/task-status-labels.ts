@@ -1,5 +1,6 @@
 // Task statuses in the user's language (002 §4).
 import type { MessageDescriptor } from '@lingui/core';
+import type { CellPalette } from '@/components/table/cell-part-styles';
 import { msg } from '@lingui/core/macro';
 import type { TaskStatus } from '../rules/tasks';
 
@@ -12,7 +13,7 @@ export const taskStatusLabels: Record<TaskStatus, MessageDescriptor> = {
   other: msg`Other`,
 };
 
-export const taskStatusPalette: Record<TaskStatus, string> = {
+export const taskStatusPalette: Record<TaskStatus, CellPalette> = {
   success: 'green',
   processing: 'blue',
   waiting: 'orange',
