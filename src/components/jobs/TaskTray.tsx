@@ -5,12 +5,15 @@
 // (src/components/overlay-on-demand.tsx): the header draws the button and its count.
 import { Badge, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { overlayOnDemand } from '../overlay-on-demand';
 import { useBackgroundJobs } from './use-background-jobs';
 import { runningCount } from './background-jobs';
-import { JobWatcher } from './JobWatcher';
 import { useJobEndNotices } from './useJobEndNotices';
 
+// The watchers' code loads with the first job to watch: a page opened cold has none (jobs live in the tab's
+// memory), so its first files do not carry it.
+const JobWatcher = lazy(() => import('./JobWatcher').then((m) => ({ default: m.JobWatcher })));
 const TaskTrayPanel = overlayOnDemand(() => import('./TaskTrayPanel').then((m) => m.TaskTrayPanel), 'dialog');
 
 export function TaskTray() {
@@ -20,9 +23,11 @@ export function TaskTray() {
   useJobEndNotices();
   return (
     <>
-      {jobs.map(
-        (job) => job.state === 'running' && job.watch && <JobWatcher key={job.id} job={job} watch={job.watch} />,
-      )}
+      <Suspense fallback={null}>
+        {jobs.map(
+          (job) => job.state === 'running' && job.watch && <JobWatcher key={job.id} job={job} watch={job.watch} />,
+        )}
+      </Suspense>
       <TaskTrayPanel
         trigger={
           <Button size="xs" variant="ghost" aria-label={t`Tasks (${running} running)`} data-testid="task-tray">

@@ -154,45 +154,6 @@ describe('DataTable', () => {
     expect(screen.getByText('No hosts')).toBeInTheDocument();
   });
 
-  it('selects rows one by one and all at once', async () => {
-    const changes: Record<string, boolean>[] = [];
-    function Selectable() {
-      const [selected, setSelected] = useState<Record<string, boolean>>({});
-      return (
-        <DataTable
-          label="Hosts"
-          columns={columns}
-          rows={hosts(3)}
-          rowId={(row) => String(row.id)}
-          selection={{
-            selected,
-            onChange: (next) => {
-              changes.push(next);
-              setSelected(next);
-            },
-          }}
-          empty="No hosts"
-        />
-      );
-    }
-    await renderWithProviders(<Selectable />, { language: 'en' });
-    const all = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all rows' });
-    expect(all().indeterminate).toBe(false);
-    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1]!);
-    expect(changes.at(-1)).toEqual({ '2': true });
-    expect(all()).not.toBeChecked();
-    expect(all().indeterminate).toBe(true);
-    await userEvent.click(all());
-    expect(changes.at(-1)).toEqual({ '1': true, '2': true, '3': true });
-    expect(all()).toBeChecked();
-    expect(all().indeterminate).toBe(false);
-    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
-    expect(changes.at(-1)).toEqual({ '2': true, '3': true });
-    await userEvent.click(all());
-    await userEvent.click(all());
-    expect(changes.at(-1)).toEqual({});
-  });
-
   it('draws only the rows in view of a long list', async () => {
     await renderWithProviders(
       <DataTable
@@ -268,10 +229,9 @@ describe('DataTable', () => {
     expect(await drawnRows(WINDOWED_FROM + 1, false)).toEqual({ rows: WINDOWED_FROM + 2, last: true });
   });
 
-  it('draws a row again when its columns or its selection change, windowed or not', async () => {
+  it('draws a row again when its columns change, windowed or not', async () => {
     function Marked({ count }: { count: number }) {
       const [mark, setMark] = useState('');
-      const [selected, setSelected] = useState({});
       const marked: ColumnDef<Host>[] = [
         { id: 'name', header: 'Name', enableSorting: false, cell: ({ row }) => `${row.original.name}${mark}` },
       ];
@@ -280,14 +240,7 @@ describe('DataTable', () => {
           <button type="button" onClick={() => setMark(' (new)')}>
             Mark
           </button>
-          <DataTable
-            label="Hosts"
-            columns={marked}
-            rows={hosts(count)}
-            rowId={(row) => String(row.id)}
-            selection={{ selected, onChange: setSelected }}
-            empty="-"
-          />
+          <DataTable label="Hosts" columns={marked} rows={hosts(count)} rowId={(row) => String(row.id)} empty="-" />
         </>
       );
     }
@@ -295,10 +248,6 @@ describe('DataTable', () => {
       const view = await renderWithProviders(<Marked count={count} />, { language: 'en' });
       await userEvent.click(screen.getByRole('button', { name: 'Mark' }));
       expect(screen.getByText('host-1 (new)')).toBeInTheDocument();
-      const [, first] = screen.getAllByRole('checkbox', { name: 'Select row' });
-      await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[0]!);
-      expect(screen.getAllByRole('checkbox', { name: 'Select row' })[0]).toBeChecked();
-      expect(first).not.toBeChecked();
       view.unmount();
     }
   });

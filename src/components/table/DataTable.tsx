@@ -1,23 +1,12 @@
 // The portal's table: the kit's column definitions (column-def.ts), sortable headers with aria-sort, loading and
-// empty states, row selection where a screen needs it, windowed rows for long lists and a CSV export of
-// what is shown. Sorting and paging are the page's (kept in the URL by useListSearch): the rows arrive sorted.
+// empty states, windowed rows for long lists and a CSV export of what is shown. Sorting and paging are the page's (kept in the URL by useListSearch): the rows arrive sorted.
 import { HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SortParam } from '@/lib/search-params';
 import type { ColumnDef } from './column-def';
-import {
-  canSort,
-  cellValue,
-  columnId,
-  firstDirection,
-  nextSort,
-  sortedAs,
-  tableRows,
-  type RowSelection,
-} from './column-model';
+import { canSort, cellValue, columnId, firstDirection, nextSort, sortedAs, tableRows } from './column-model';
 import { ExportCsvButton } from './ExportCsvButton';
-import { selectionColumn } from './selection-column';
 import { SortHeader } from './SortHeader';
 import { TableBody, TableRows } from './TableRows';
 
@@ -43,7 +32,6 @@ export interface DataTableProps<T> {
   rowId(row: T): string;
   sort?: SortParam;
   onSortChange?(sort: SortParam | undefined): void;
-  selection?: { selected: RowSelection; onChange(selected: RowSelection): void };
   /** First load without rows yet: skeleton rows. */
   loading?: boolean;
   empty: ReactNode;
@@ -62,28 +50,21 @@ export interface DataTableProps<T> {
 /** Longer lists are windowed unless a screen says otherwise: more rows than the largest page a screen offers. */
 export const WINDOWED_FROM = 200;
 
+/** Rows drawn while the virtualizer loads: more than the window's box (70 % of the screen) shows. */
+const STAND_IN_ROWS = 50;
+
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   // The scroll box as state, not a ref: React attaches a parent's ref after its children's layout effects, so
   // the windowed rows would set up their virtualizer without a box to watch and never follow the scrolling.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
-  const { sort, selection, onSortChange } = props;
+  const { sort, onSortChange } = props;
   // The rows are built again in every language, not only for new rows: a row draws again only when it is new
   // (TableRows), and a value put into words (a type, a state, a unit) must follow a switch of language.
   const locale = i18n.locale;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is why the rows are built again, not an input; rowId reads only the row
   const rows = useMemo(() => tableRows(props.rows, props.rowId), [props.rows, locale]);
-  const columns = selection
-    ? [
-        selectionColumn<T>({
-          labels: { all: t`Select all rows`, row: t`Select row` },
-          rowIds: rows.map((row) => row.id),
-          selected: selection.selected,
-          onChange: selection.onChange,
-        }),
-        ...props.columns,
-      ]
-    : props.columns;
+  const { columns } = props;
   const columnCount = columns.length;
   const [firstRow] = rows;
   const onToggle = (column: ColumnDef<T>) => {
@@ -139,21 +120,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <rowWindow.VirtualRows
               rows={rows}
               columns={columns}
-              selection={selection?.selected}
               columnCount={columnCount}
               scrollBox={scrollBox}
               testId={props.rowTestId}
             />
           ) : windowed ? (
-            // While the virtualizer loads, the first rows stand in for the window.
-            <TableRows
-              rows={rows.slice(0, WINDOWED_FROM)}
-              columns={columns}
-              selection={selection?.selected}
-              testId={props.rowTestId}
-            />
+            // While the virtualizer loads, the first screenful stands in for the window.
+            <TableRows rows={rows.slice(0, STAND_IN_ROWS)} columns={columns} testId={props.rowTestId} />
           ) : (
-            <TableRows rows={rows} columns={columns} selection={selection?.selected} testId={props.rowTestId} />
+            <TableRows rows={rows} columns={columns} testId={props.rowTestId} />
           )}
         </TableBody>
       </Table.Root>

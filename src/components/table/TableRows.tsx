@@ -7,7 +7,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { CellPartsStyled, useCellPartStyles } from './cell-part-styles';
 import { CellContent } from './CellContent';
 import type { CellContext, ColumnDef, TableRow } from './column-def';
-import { cellValue, columnId, type RowSelection } from './column-model';
+import { cellValue, columnId } from './column-model';
 
 /**
  * The table's body, giving its plain rows and cells what Table.Row and Table.Cell would get, and the plain
@@ -45,13 +45,12 @@ function valueText<T>(context: CellContext<T>): ReactNode {
 interface CellsProps<T> {
   row: TableRow<T>;
   columns: readonly ColumnDef<T>[];
-  selected: boolean;
   testId?: string;
 }
 
-function RowCellsOf<T>({ row, columns, selected, testId }: CellsProps<T>) {
+function RowCellsOf<T>({ row, columns, testId }: CellsProps<T>) {
   return (
-    <tr data-testid={testId} data-selected={selected ? '' : undefined} data-odd={row.index % 2 === 0 ? '' : undefined}>
+    <tr data-testid={testId} data-odd={row.index % 2 === 0 ? '' : undefined}>
       {columns.map((column) => {
         const context: CellContext<T> = { row, getValue: () => cellValue(column, row) };
         return (
@@ -65,7 +64,7 @@ function RowCellsOf<T>({ row, columns, selected, testId }: CellsProps<T>) {
 }
 
 // A row draws again only when what it shows changes: the row (new whenever the rows are new, and in every
-// language), the columns (so a cell never shows a stale value or handler) or its selection. Scrolling a
+// language) or the columns (so a cell never shows a stale value or handler). Scrolling a
 // windowed list then draws only the rows that come into view, not every row of the window again.
 // The cast: `memo` returns a component of the props it was given, which loses the row type's parameter.
 const RowCells = memo(RowCellsOf) as typeof RowCellsOf;
@@ -73,14 +72,11 @@ const RowCells = memo(RowCellsOf) as typeof RowCellsOf;
 export interface RowsProps<T> {
   rows: readonly TableRow<T>[];
   columns: readonly ColumnDef<T>[];
-  selection: RowSelection | undefined;
   testId?: (row: T) => string;
 }
 
-export function DataRow<T>({ row, columns, selection, testId }: Omit<RowsProps<T>, 'rows'> & { row: TableRow<T> }) {
-  return (
-    <RowCells row={row} columns={columns} selected={Boolean(selection?.[row.id])} testId={testId?.(row.original)} />
-  );
+export function DataRow<T>({ row, columns, testId }: Omit<RowsProps<T>, 'rows'> & { row: TableRow<T> }) {
+  return <RowCells row={row} columns={columns} testId={testId?.(row.original)} />;
 }
 
 export function TableRows<T>({ rows, ...rest }: RowsProps<T>) {

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDef } from './column-def';
-import {
-  allSelected,
-  canSort,
-  cellValue,
-  columnId,
-  firstDirection,
-  nextSort,
-  selectAll,
-  selectRow,
-  someSelected,
-  tableRows,
-} from './column-model';
+import { canSort, cellValue, columnId, firstDirection, nextSort, tableRows } from './column-model';
 
 interface Host {
   id: number;
@@ -71,36 +60,5 @@ describe('the sort cycle', () => {
     ['another column sorted', { id: 'size', desc: false }, 'asc', { id: 'name', desc: false }],
   ] as const)('goes on from %s', (_, sort, first, next) => {
     expect(nextSort(sort, 'name', first)).toEqual(next);
-  });
-});
-
-describe('row selection', () => {
-  const ids = ['1', '2', '3'];
-
-  it.each([
-    ['nothing', {}, false, false],
-    ['one row', { '2': true }, false, true],
-    ['every row', { '1': true, '2': true, '3': true }, true, false],
-    ['only rows not shown', { '9': true }, false, false],
-  ])('with %s selected, select-all is checked or half checked', (_, selection, all, some) => {
-    expect(allSelected(ids, selection)).toBe(all);
-    expect(someSelected(ids, selection)).toBe(some);
-  });
-
-  it('is never all selected without rows', () => {
-    expect(allSelected([], {})).toBe(false);
-  });
-
-  it('selects and unselects every row shown, keeping the others', () => {
-    expect(selectAll(ids, { '9': true, '2': true }, true)).toEqual({ '9': true, '1': true, '2': true, '3': true });
-    expect(selectAll(ids, { '9': true, '2': true }, false)).toEqual({ '9': true });
-  });
-
-  it('selects and unselects a row, leaving the state as it is when nothing changes', () => {
-    const selection = { '1': true };
-    expect(selectRow(selection, '2', true)).toEqual({ '1': true, '2': true });
-    expect(selectRow(selection, '1', false)).toEqual({});
-    expect(selectRow(selection, '1', true)).toBe(selection);
-    expect(selectRow(selection, '3', false)).toBe(selection);
   });
 });

@@ -1,13 +1,10 @@
-// The table's model as plain functions: a column's id and value, the sort cycle of a header and row
-// selection. They keep what the portal's tables did under TanStack Table (v8), which they replace: the same
-// ids, the same first sort direction and cycle, the same selection state keyed by row id.
+// The table's model as plain functions: a column's id and value and the sort cycle of a header. They keep
+// what the portal's tables did under TanStack Table (v8), which they replace: the same ids, the same first
+// sort direction and cycle.
 import type { SortParam } from '@/lib/search-params';
 import type { ColumnDef, TableRow } from './column-def';
 
 export type SortDirection = 'asc' | 'desc';
-
-/** Selected rows by row id. */
-export type RowSelection = Record<string, boolean>;
 
 export const columnId = <T>(column: ColumnDef<T>): string => column.id ?? column.accessorKey ?? '';
 
@@ -46,31 +43,4 @@ export function nextSort(sort: SortParam | undefined, id: string, first: SortDir
   if (!current) return { id, desc: first === 'desc' };
   if (current !== first) return undefined;
   return { id, desc: current === 'asc' };
-}
-
-/** Every row selected (and at least one row). */
-export const allSelected = (rowIds: readonly string[], selection: RowSelection): boolean =>
-  rowIds.length > 0 && rowIds.every((id) => selection[id]);
-
-/** Some rows selected but not all: the select-all checkbox shows it half checked. */
-export const someSelected = (rowIds: readonly string[], selection: RowSelection): boolean =>
-  rowIds.some((id) => selection[id]) && !allSelected(rowIds, selection);
-
-/** Selects or unselects every row; the selection of rows not shown stays as it was. */
-export function selectAll(rowIds: readonly string[], selection: RowSelection, value: boolean): RowSelection {
-  const next = { ...selection };
-  for (const id of rowIds) {
-    if (value) next[id] = true;
-    else delete next[id];
-  }
-  return next;
-}
-
-/** Selects or unselects a row; an unselected row leaves the state rather than staying as false. */
-export function selectRow(selection: RowSelection, id: string, value: boolean): RowSelection {
-  if (Boolean(selection[id]) === value) return selection;
-  const next = { ...selection };
-  if (value) next[id] = true;
-  else delete next[id];
-  return next;
 }
