@@ -195,12 +195,11 @@ describe('database-backed online views', () => {
   });
 
   it("the private hit-rate views show hits from the hour ratios stored under 'time' and 'flowTime'", async () => {
-    // Every hour of today at ratio 0.5: the hits shown are half the requests, not the measured hits.
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
-    const hours = Object.fromEntries(
-      Array.from({ length: 48 }, (_, i) => [Math.floor(today.getTime() / 3_600_000 - 12 + i) * 3600, 0.5]),
-    );
+    // Every hour from three days back to three days ahead at ratio 0.5: the hits shown are half the requests,
+    // not the measured hits. The examples' "today" is the provider's (UTC+8) on the day they were generated,
+    // so the window must cover it whatever the test machine's time zone and hour.
+    const thisHour = Math.floor(Date.now() / 3_600_000);
+    const hours = Object.fromEntries(Array.from({ length: 144 }, (_, i) => [(thisHour - 72 + i) * 3600, 0.5]));
     localStorage.setItem('time', JSON.stringify(hours));
     localStorage.setItem('flowTime', JSON.stringify(hours));
     await renderRoute('/cdn/analysisOn?view=hitRate', asCustomer);
