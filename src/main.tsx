@@ -23,6 +23,10 @@ async function start() {
   if (signedIn && routes.some((route) => route.id === '/_app')) {
     void loadAreaMessages(areasOf(routes.map((route) => route.options)));
   }
+  // The router's load (the checks, the loaders and the reads they start) begins now, while the language and the
+  // cipher load, rather than once React has drawn the providers around the router: a screen's first read went
+  // out 60-100 ms after both had arrived. The router's own first load finds this one under way and joins it.
+  void portal.router.load();
   await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());

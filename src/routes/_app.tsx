@@ -3,14 +3,17 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { areaMessagesLoaded, areasOf, loadAreaMessages, type Area } from '../api/i18n';
 import { redirectForPath } from '../api/permissions';
-import { readUser, type SessionUser } from '../api/session';
+import { prepareStoredUser, readUser, type SessionUser } from '../api/session';
 import { AppHeader } from '../components/layout/AppHeader';
 import { RotateNotice } from '../components/layout/RotateNotice';
 import { TaskTray } from '../components/jobs/TaskTray';
 
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location, matches, context: { screens } }): { user: SessionUser; areas: Area[] } => {
+  beforeLoad: async ({ location, matches, context: { screens } }): Promise<{ user: SessionUser; areas: Area[] }> => {
+    // The stored user is read with the cipher, which a cold start loads while the router already runs
+    // (src/main.tsx): once loaded, this is a resolved promise.
+    await prepareStoredUser();
     const user = readUser();
     if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
     const elsewhere = redirectForPath(user, screens, location.pathname);
