@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { build } from 'vite';
 import { root } from '../../scripts/lib/config.mjs';
+import { gzipStatic } from '../../scripts/lib/nginx-gzip-static.mjs';
 
 export const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -39,9 +40,16 @@ async function buildInto(name, config, plugins = []) {
   return { name, outDir, chunks: javascriptOf(outDir, output) };
 }
 
-/** A one-page app of the benchmark (a floor, the chart page) in benchmarks/<dir>, without the portal's config. */
+/**
+ * A one-page app of the benchmark (a floor, the chart page) in benchmarks/<dir>, without the portal's config but
+ * with its gzipped files, since nginx serves both the same way (benchmarks/lib/servers.mjs).
+ */
 export const buildPage = (dir) =>
-  buildInto(path.basename(dir), { root: path.join(root, 'benchmarks', dir), configFile: false, plugins: [react()] });
+  buildInto(path.basename(dir), {
+    root: path.join(root, 'benchmarks', dir),
+    configFile: false,
+    plugins: [react(), gzipStatic()],
+  });
 
 /** The portal with its own vite.config.ts; the treemap (open it in a browser) lands in `treemapFile`. */
 export const buildPortal = (treemapFile) =>

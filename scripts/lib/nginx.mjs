@@ -12,26 +12,27 @@ export const nginx = { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', packag
 export const distDir = path.join(root, 'dist');
 
 /** Run as root, nginx hands its workers to a user: the owner of the build, who can read it. */
-function workerUser() {
+function workerUser(buildDir) {
   if (process.getuid?.() !== 0) return undefined;
-  const { uid } = statSync(distDir);
+  const { uid } = statSync(buildDir);
   return execFileSync('getent', ['passwd', String(uid)], { encoding: 'utf8' }).split(':')[0];
 }
 
 /**
  * Writes the configuration and starts nginx in the foreground.
- * @param {{ port: number, apiTarget: string, tls?: { certificate: string, key: string }, stdio?: 'inherit' | 'ignore' }} options
- *   tls: end TLS on `port` (the browser tests check what an HTTPS visit gets)
+ * @param {{ port: number, apiTarget: string, root?: string, tls?: { certificate: string, key: string }, stdio?: 'inherit' | 'ignore' }} options
+ *   root: the build to serve (the benchmark serves its own builds and floors); tls: end TLS on `port` (the
+ *   browser tests check what an HTTPS visit gets)
  */
-export function startNginx({ port, apiTarget, tls, stdio = 'inherit' }) {
+export function startNginx({ port, apiTarget, root: buildDir = distDir, tls, stdio = 'inherit' }) {
   const prefix = path.join(root, '.serve', String(port));
   mkdirSync(path.join(prefix, 'temp'), { recursive: true });
   const configFile = path.join(prefix, 'nginx.conf');
   const config = standaloneConfig({
     prefix,
-    workerUser: workerUser(),
+    workerUser: workerUser(buildDir),
     listen: `127.0.0.1:${port}${tls ? ' ssl' : ''}`,
-    root: distDir,
+    root: buildDir,
     apiTarget,
     tls,
   });
