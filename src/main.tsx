@@ -6,7 +6,7 @@ import { isApiError } from './api/api-error';
 import { App } from './app/App';
 import { activateStoredLanguage, areasOf, loadAreaMessages } from './api/i18n';
 import { prepareStoredUser, readStoredUserInfo } from './api/session';
-import { createPortal, startMatchedRoutes } from './app/router';
+import { createPortal, loadFirstScreen, startMatchedRoutes } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
 
 // An async function rather than top-level awaits: the chunks awaited here (the cipher) import from this
@@ -25,8 +25,9 @@ async function start() {
   }
   // The router's load (the checks, the loaders and the reads they start) begins now, while the language and the
   // cipher load, rather than once React has drawn the providers around the router: a screen's first read went
-  // out 60-100 ms after both had arrived. The router's own first load finds this one under way and joins it.
-  void portal.router.load();
+  // out 60-100 ms after both had arrived. The router's own first load finds this one under way and joins it;
+  // the layouts draw before the screen's code has arrived (src/app/router.tsx).
+  void loadFirstScreen(portal.router, routes);
   await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());

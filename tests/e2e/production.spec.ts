@@ -33,6 +33,35 @@ test('sign-in: a refusal keeps what was typed; the accepted one lands on the use
   await expect(page.getByRole('heading', { name: '域名管理' })).toBeVisible();
 });
 
+test('a screen opened by its address draws the header and its section while its own code is still on its way', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/newlogin');
+  await logIn(page, mock, 'superadmin');
+  await expect(page.getByTestId('stat-totalFlow')).toContainText('49.09 TB');
+  // chart.js, the overview's largest file, is held back on the reload.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/charts-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's clock stands still until the screen is released: the router's usual pending indicator, after a
+  // second, cannot be what shows the layouts.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '概览', exact: true })).toBeVisible();
+  await expect(page.getByLabel('加载中')).toBeVisible();
+  await expect(page.getByTestId('stat-totalFlow')).toHaveCount(0);
+  await page.clock.resume();
+  release();
+  await expect(page.getByTestId('stat-totalFlow')).toContainText('49.09 TB');
+  await expect(page.getByRole('img', { name: '带宽' })).toBeVisible();
+});
+
 test('a screen opened by its address requests the files index.html lists for it, under the policy', async ({
   page,
   mock,
