@@ -32,7 +32,6 @@ function operationTable(doc) {
     rows[id] = {
       method,
       path: route,
-      tag: op.tags?.[0],
       kind: op['x-kind'],
       successCodes: successCodes(op),
       errorText: op['x-error-text'] ?? 'msg',

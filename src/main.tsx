@@ -6,7 +6,7 @@ import { isApiError } from './api/api-error';
 import { App } from './app/App';
 import { activateStoredLanguage, areasOf, loadAreaMessages } from './api/i18n';
 import { prepareStoredUser, readStoredUserInfo } from './api/session';
-import { createPortal, loadFirstScreen, startMatchedRoutes } from './app/router';
+import { createPortal, startFirstScreen } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
 
 // An async function rather than top-level awaits: the chunks awaited here (the cipher) import from this
@@ -16,18 +16,14 @@ async function start() {
   // The colour mode is set before the first render, so the first paint is already in the right mode.
   installColorMode();
   const portal = createPortal();
-  // Everything a cold load of a screen needs starts now, together: the matched routes' code (with their
-  // loaders), their areas' messages for a signed-in screen, the language and the cipher for the stored user.
+  // Everything a cold load of a screen needs starts now, together: the matched routes' code and the router's
+  // load (src/app/router.tsx), their areas' messages for a signed-in screen, the language and the cipher for the
+  // stored user.
   const signedIn = readStoredUserInfo() !== null;
-  const routes = startMatchedRoutes(portal.router, { signedIn });
+  const routes = startFirstScreen(portal.router, { signedIn });
   if (signedIn && routes.some((route) => route.id === '/_app')) {
     void loadAreaMessages(areasOf(routes.map((route) => route.options)));
   }
-  // The router's load (the checks, the loaders and the reads they start) begins now, while the language and the
-  // cipher load, rather than once React has drawn the providers around the router: a screen's first read went
-  // out 60-100 ms after both had arrived. The router's own first load finds this one under way and joins it;
-  // the layouts draw before the screen's code has arrived (src/app/router.tsx).
-  void loadFirstScreen(portal.router, routes);
   await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());

@@ -7,7 +7,6 @@ import type { OperationMeta } from './operation-meta';
 const meta = (overrides: Partial<OperationMeta> = {}): OperationMeta => ({
   method: 'post',
   path: '/x',
-  tag: 't',
   kind: 'query',
   successCodes: ['0'],
   errorText: 'msg',

@@ -2,7 +2,6 @@
 export interface OperationMeta {
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
   readonly path: string;
-  readonly tag: string;
   /** `query`: a read (cached, one retry on network failure or 5xx); `mutation`: a write (never retried). */
   readonly kind: 'query' | 'mutation';
   /** Business codes that mean success; type matters (200 is not '200'). */

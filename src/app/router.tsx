@@ -1,6 +1,6 @@
 // The router and the query client, made together because each reacts to the other: a call that ends the
 // session navigates to login; the router's loaders read through the query client.
-import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { describeError, translateServerMessage } from '../api/error-messages';
 import { createQueryClient } from '../api/query';
 import { RouteError } from '../components/layout/RouteError';
@@ -43,12 +43,25 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
 }
 
 /**
- * Starts the code of the routes the address matches, at start-up. TanStack Router requests a route's chunks
- * only once every beforeLoad of the match has run, and those run only after the first render: on a cold load
- * of a screen that put the layout's, the section's and the screen's code (with its loader) a few round trips
- * behind the entry. Started here, they load with the language and the cipher. Returns the matched routes.
+ * A cold start: the code of the routes the address matches, and the router's first load, both before React's
+ * first render. Returns the matched routes.
+ * - TanStack Router requests a route's chunks only once every beforeLoad of the match has run, and those ran only
+ *   after the first render: on a cold load of a screen that put the layout's, the section's and the screen's code
+ *   (with its loader) a few round trips behind the entry. Started here, they load with the language and the
+ *   cipher.
+ * - The load (the checks, the loaders and the reads they start) no longer waits for React to draw the providers
+ *   around the router: a screen's first read went out 60-100 ms after the language and the cipher had arrived.
+ *   The router's own first load, at the first render, finds this one under way and joins it.
+ * - Nothing is on screen yet, so the layouts (the header, the section's menu) draw as soon as their own code has
+ *   arrived, with the pending indicator where the screen is still waiting for its code: over a slow link that
+ *   code (chart.js, on a chart screen) is the larger part of what a first page loads after the entry. The router
+ *   shows one pending indicator per navigation, at the first route not ready, so only the screen's own route (the
+ *   last matched) shows it at once; the layouts keep the router's default, and a layout slower than that shows
+ *   its indicator instead. Afterwards the screen's route is back to the default too: a navigation keeps the
+ *   screen it leaves for up to a second rather than flashing the indicator, then shows it for at least half a
+ *   second.
  */
-export function startMatchedRoutes(
+export function startFirstScreen(
   router: ReturnType<typeof createPortal>['router'],
   { signedIn }: { signedIn: boolean },
 ) {
@@ -58,25 +71,12 @@ export function startMatchedRoutes(
     // A chunk that fails here is requested again by the router when it loads the route, and its error shown there.
     for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+  const screen = routes.at(-1)!; // the root route matches every address
+  const { pendingMs, pendingMinMs } = screen.options;
+  screen.update({ pendingMs: 0, pendingMinMs: 0 });
+  // Errors of the load are the router's to show (its error components).
+  void router.load().finally(() => screen.update({ pendingMs, pendingMinMs }));
   return routes;
-}
-
-/**
- * The router's first load, started before React's first render. A cold start has nothing on screen yet, so the
- * layouts (the header, the section's menu) draw as soon as their own code has arrived, with the pending
- * indicator where the screen is still waiting for its code: over a slow link that code (chart.js, on a chart
- * screen) is the larger part of what a first page loads after the entry. The router shows one pending
- * indicator per navigation, at the first route not ready, so only the screen's own route (the last matched)
- * shows it at once; the layouts keep the router's default, and a layout slower than that shows its indicator
- * instead. Afterwards the screen's route is back to the default too: a navigation keeps the screen it leaves
- * for up to a second rather than flashing the indicator, then shows it for at least half a second.
- */
-export function loadFirstScreen(router: ReturnType<typeof createPortal>['router'], routes: readonly AnyRoute[]) {
-  const screen = routes.at(-1);
-  const { pendingMs, pendingMinMs } = screen?.options ?? {};
-  screen?.update({ pendingMs: 0, pendingMinMs: 0 });
-  // Errors of the load are the router's to show (its error components); the first render's load joins this one.
-  return router.load().finally(() => screen?.update({ pendingMs, pendingMinMs }));
 }
 
 declare module '@tanstack/react-router' {
