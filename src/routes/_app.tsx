@@ -12,7 +12,7 @@ import { TaskTray } from '../components/jobs/TaskTray';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches, context: { screens } }): Promise<{ user: SessionUser; areas: Area[] }> => {
     // The stored user is read with the cipher, which a cold start loads while the router already runs
-    // (src/main.tsx): once loaded, this is a resolved promise.
+    // (startFirstScreen in src/app/router.tsx): once loaded, this is a resolved promise.
     await prepareStoredUser();
     const user = readUser();
     if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
