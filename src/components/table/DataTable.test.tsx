@@ -61,6 +61,13 @@ function Rebuilding() {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A windowed list of 5,000 hosts, in English. */
+const renderLongList = () =>
+  renderWithProviders(
+    <DataTable label="Hosts" columns={columns} rows={hosts(5000)} rowId={(row) => String(row.id)} virtual empty="-" />,
+    { language: 'en' },
+  );
+
 describe('DataTable', () => {
   it('keeps what a cell holds when the screen renders again with its columns built anew', async () => {
     await renderWithProviders(<Rebuilding />, { language: 'en' });
@@ -155,17 +162,7 @@ describe('DataTable', () => {
   });
 
   it('draws only the rows in view of a long list', async () => {
-    await renderWithProviders(
-      <DataTable
-        label="Hosts"
-        columns={columns}
-        rows={hosts(5000)}
-        rowId={(row) => String(row.id)}
-        virtual
-        empty="-"
-      />,
-      { language: 'en' },
-    );
+    await renderLongList();
     // The first rows stand in while the virtualizer loads; then only the rows in view stay.
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeLessThan(100));
     const drawn = screen.getAllByRole('row').length;
@@ -181,17 +178,7 @@ describe('DataTable', () => {
   });
 
   it('stripes the odd rows of the list, however far a windowed list has scrolled', async () => {
-    await renderWithProviders(
-      <DataTable
-        label="Hosts"
-        columns={columns}
-        rows={hosts(5000)}
-        rowId={(row) => String(row.id)}
-        virtual
-        empty="-"
-      />,
-      { language: 'en' },
-    );
+    await renderLongList();
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeLessThan(100));
     const striped = (name: string) => screen.getByText(name).closest('tr')?.hasAttribute('data-odd');
     expect([striped('host-1'), striped('host-2'), striped('host-3')]).toEqual([true, false, true]);

@@ -1,5 +1,6 @@
 // The portal's table: the kit's column definitions (column-def.ts), sortable headers with aria-sort, loading and
-// empty states, windowed rows for long lists and a CSV export of what is shown. Sorting and paging are the page's (kept in the URL by useListSearch): the rows arrive sorted.
+// empty states, windowed rows for long lists and a CSV export of what is shown. Sorting and paging are the
+// page's (kept in the URL by useListSearch): the rows arrive sorted.
 import { HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

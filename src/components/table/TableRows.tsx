@@ -1,7 +1,7 @@
 // The body rows of a DataTable: all of them (lists of a page or two), or one at a time for the windowed rows.
 // A row and its cells are plain <tr> and <td>, styled by the table's body (TableBody) with the table recipe's own
-// row and cell styles (its stripes by a row attribute): a Chakra element per cell cost as much as the rest of a row together, and scrolling a
-// long list draws fifteen new rows a screen.
+// row and cell styles (its stripes by a row attribute): a Chakra element per cell cost as much as the rest of a
+// row together, and scrolling a long list draws fifteen new rows a screen.
 import { Table, useTableStyles } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { CellPartsStyled, useCellPartStyles } from './cell-part-styles';

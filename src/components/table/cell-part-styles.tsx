@@ -9,9 +9,9 @@
 import { Box, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
+const palettes = ['gray', 'green', 'blue', 'teal', 'orange', 'red', 'purple'] as const;
 /** The colours a cell part is drawn in (its `data-palette`). */
-export type CellPalette = 'gray' | 'green' | 'blue' | 'teal' | 'orange' | 'red' | 'purple';
-const palettes: readonly CellPalette[] = ['gray', 'green', 'blue', 'teal', 'orange', 'red', 'purple'];
+export type CellPalette = (typeof palettes)[number];
 
 const paletteRules = (selector: string) =>
   Object.fromEntries(palettes.map((palette) => [`${selector}[data-palette=${palette}]`, { colorPalette: palette }]));
