@@ -13,14 +13,25 @@ import { TableBody, TableRows } from './TableRows';
 
 type RowWindow = typeof import('./VirtualRows');
 
+/** The windowed rows' module once it has arrived: later tables window from their first draw. */
+let arrivedRowWindow: RowWindow | undefined;
+
 /**
  * The windowed rows' module, loaded with the first list long enough to window: a screen of a page or two never
- * loads the virtualizer.
+ * loads the virtualizer. A table gone before the module arrives sets no state: its page may be gone too.
  */
 function useRowWindow(wanted: boolean): RowWindow | undefined {
-  const [loaded, setLoaded] = useState<RowWindow>();
+  const [loaded, setLoaded] = useState(arrivedRowWindow);
   useEffect(() => {
-    if (wanted && !loaded) void import('./VirtualRows').then(setLoaded);
+    if (!wanted || loaded) return;
+    let mounted = true;
+    void import('./VirtualRows').then((module) => {
+      arrivedRowWindow = module;
+      if (mounted) setLoaded(module);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [wanted, loaded]);
   return loaded;
 }

@@ -1,0 +1,63 @@
+// The windowed rows' code arrives on its own time: after a table that asked for it may be gone (a screen left,
+// a test's page torn down), and before later tables are drawn. The module is held back here until the test
+// lets it through.
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@tests/render';
+import type { ColumnDef } from './column-def';
+import { DataTable } from './DataTable';
+
+const arrival = vi.hoisted(() => {
+  let letThrough = () => {};
+  const allowed = new Promise<void>((resolve) => (letThrough = resolve));
+  return { allowed, letThrough };
+});
+
+vi.mock('./VirtualRows', async (importOriginal) => {
+  await arrival.allowed;
+  return importOriginal();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+interface Host {
+  id: number;
+  name: string;
+}
+
+const columns: ColumnDef<Host>[] = [{ accessorKey: 'name', header: 'Name', enableSorting: false }];
+const rows: Host[] = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `host-${i + 1}` }));
+const longTable = () => (
+  <DataTable label="Hosts" columns={columns} rows={rows} rowId={(row) => String(row.id)} virtual empty="-" />
+);
+
+/** The rows drawn while the virtualizer loads, and the header row. */
+const STAND_IN_TABLE_ROWS = 51;
+
+describe('the windowed rows arriving', () => {
+  it('sets nothing on a table that is gone, even once its page is gone too', async () => {
+    const view = await renderWithProviders(longTable(), { language: 'en' });
+    expect(screen.getAllByRole('row')).toHaveLength(STAND_IN_TABLE_ROWS);
+    view.unmount();
+
+    // As when a test's page has been torn down: a state update would throw where nothing can catch it.
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    vi.stubGlobal('window', undefined);
+    arrival.letThrough();
+    await import('./VirtualRows');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.unstubAllGlobals();
+    process.off('unhandledRejection', record);
+
+    expect(unhandled).toEqual([]);
+  });
+
+  it('windows a table drawn after the code has arrived from its first draw', async () => {
+    await renderWithProviders(longTable(), { language: 'en' });
+    const drawn = screen.getAllByRole('row').length;
+    expect(drawn).not.toBe(STAND_IN_TABLE_ROWS);
+    expect(drawn).toBeLessThan(STAND_IN_TABLE_ROWS);
+  });
+});
