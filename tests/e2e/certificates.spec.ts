@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
-import { rowAction } from './row-actions';
+import { rowAction, runRowAction } from './row-actions';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');
 
@@ -137,7 +137,7 @@ test.describe('edit and download', () => {
     mock,
   }) => {
     await openCertificates(page, mock, 'customer');
-    await (await rowAction(page, page.getByTestId('certificate-1004'), '编辑')).click();
+    await runRowAction(page, page.getByTestId('certificate-1004'), '编辑');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('证书名称')).toHaveValue('开放接口证书');
     await expect(dialog.getByLabel('公钥（PEM 证书）')).toHaveAttribute('readonly');
@@ -163,7 +163,7 @@ test.describe('delete, bind, details', () => {
   test('delete → deleting → the polled result offers clear', async ({ page, mock }) => {
     await openCertificates(page, mock, 'customer');
     const row = page.getByTestId('certificate-1001');
-    await (await rowAction(page, row, '删除')).click();
+    await runRowAction(page, row, '删除');
     await expect(page.getByRole('alertdialog')).toContainText('删除后将无法恢复');
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect(row.getByRole('button', { name: '删除中' })).toBeVisible();
@@ -176,7 +176,7 @@ test.describe('delete, bind, details', () => {
 
   test('binds domains through the transfer list', async ({ page, mock }) => {
     await openCertificates(page, mock, 'customer');
-    await (await rowAction(page, page.getByTestId('certificate-1001'), '绑定域名')).click();
+    await runRowAction(page, page.getByTestId('certificate-1001'), '绑定域名');
     const dialog = page.getByRole('dialog');
     const unbound = dialog.getByTestId('unbound-pane');
     await expect(unbound.getByRole('checkbox').first()).toBeVisible();

@@ -3,7 +3,7 @@
 // no policy violation on the way. The log files' host is played by the test (the mock's links point to
 // https://logdownload.yunshi-cdn.com, a configured download origin, see .env and README "Deploying").
 import type { Page, Route } from '@playwright/test';
-import { rowAction } from './row-actions';
+import { runRowAction } from './row-actions';
 import { expect, logIn, test, type MockControl } from './fixtures';
 import { watchPolicyViolations } from './policy';
 
@@ -102,7 +102,7 @@ test('a list: the log files, and a failed read that keeps the screen', async ({ 
 
 test('a form write: the refused name stays in the dialog, the accepted one is saved', async ({ page, mock }) => {
   await open(page, mock, '/page/certificateUpload', 'customer', '证书管理');
-  await (await rowAction(page, page.getByTestId('certificate-1004'), '编辑')).click();
+  await runRowAction(page, page.getByTestId('certificate-1004'), '编辑');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('证书名称').fill('星河视频主站证书');
   await dialog.getByRole('button', { name: '保存' }).click();

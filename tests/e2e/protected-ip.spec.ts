@@ -2,7 +2,7 @@
 // list, and open an entry's dashboard with its curves, areas and alarm history; in both languages.
 import type { Page } from '@playwright/test';
 import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
-import { rowAction } from './row-actions';
+import { rowAction, runRowAction } from './row-actions';
 
 async function openEntries(page: Page, mock: MockControl) {
   await page.goto('/ipP/ipset');
@@ -63,7 +63,7 @@ test('offers the actions each status allows and disables after a confirmation', 
   await page.keyboard.press('Escape');
   await expect(await rowAction(page, page.getByTestId('entry-10251'), '启用')).toBeVisible();
   await page.keyboard.press('Escape');
-  await (await rowAction(page, page.getByTestId('entry-10231'), '禁用')).click();
+  await runRowAction(page, page.getByTestId('entry-10231'), '禁用');
   await page.getByRole('alertdialog').getByRole('button', { name: '禁用' }).click();
   await expect(page.getByText('禁用成功，正在停用')).toBeVisible();
   expect(mock.count('/impapi/protection/network/manager/disable')).toBe(1);

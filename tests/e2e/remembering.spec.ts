@@ -4,7 +4,7 @@
 // own, one per worker, started again from the examples before each test.
 import type { Page } from '@playwright/test';
 import { startMock } from '../../scripts/mock/start.mjs';
-import { rowAction } from './row-actions';
+import { runRowAction } from './row-actions';
 import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
 
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
@@ -118,7 +118,7 @@ test('an added domain is in the list, configuring, then configured', async ({ pa
 test('a deleted certificate is deleting, then gone from the list', async ({ page, mock }) => {
   await open(page, mock, { path: '/page/certificateUpload', heading: '证书管理', user: 'customer' });
   const row = page.getByTestId('certificate-1001');
-  await (await rowAction(page, row, '删除')).click();
+  await runRowAction(page, row, '删除');
   await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
   await expect(row.getByRole('button', { name: '删除中' })).toBeVisible();
   await page.reload();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { rowAction } from './row-actions';
+import { runRowAction } from './row-actions';
 import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
 
 async function openWebsites(page: Page, mock: MockControl) {
@@ -69,7 +69,7 @@ test.describe('website protection', () => {
   test('asks before disabling a site and shows the refusal text from data', async ({ page, mock }) => {
     await openWebsites(page, mock);
     mock.prefer('/impapi/protection/application/manager/disable', 'configuring');
-    await (await rowAction(page, page.getByTestId('website-3101'), '禁用')).click();
+    await runRowAction(page, page.getByTestId('website-3101'), '禁用');
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('网关将停止防护 www.xinghe-video.com');
     await confirm.getByRole('button', { name: '禁用' }).click();
