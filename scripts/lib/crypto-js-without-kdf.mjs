@@ -3,7 +3,7 @@
 // HMAC) for encrypting with a passphrase. The portal encrypts with a key (src/api/cipher.ts passes a parsed
 // key, never a string), so those four modules are never run: they resolve to an empty module here, about a
 // third of the cipher's file. A passphrase given to crypto-js in the portal would fail loudly (EvpKDF is
-// undefined), and src/api/cipher.test.ts checks the cipher against the mock's full crypto-js. Its Base64 module
+// undefined), and src/api/cipher.test.ts checks the cipher against the mock's (Node's AES). Its Base64 module
 // goes too: src/api/cipher.ts reads and writes Base64 with the browser's own atob and btoa, and never formats
 // cipher text with crypto-js's OpenSSL formatter (which would fail loudly on the missing Base64).
 

@@ -3,14 +3,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-const MORE = /^(更多|More)$/;
-
 /** The row's operation, to look at: its button, or its item in the row's More menu, opened for the purpose. */
 export async function rowAction(page: Page, row: Locator, name: string): Promise<Locator> {
   const button = await inlineAction(row, name);
   if (button) return button;
-  await row.getByRole('button', { name: MORE }).click();
-  return page.getByRole('menu').getByRole('menuitem', { name, exact: true });
+  return (await openMoreMenu(page, row)).getByRole('menuitem', { name, exact: true });
 }
 
 /**
@@ -22,8 +19,7 @@ export async function rowAction(page: Page, row: Locator, name: string): Promise
 export async function runRowAction(page: Page, row: Locator, name: string): Promise<void> {
   const button = await inlineAction(row, name);
   if (button) return button.click();
-  await row.getByRole('button', { name: MORE }).click();
-  const menu = page.getByRole('menu');
+  const menu = await openMoreMenu(page, row);
   await expect(menu).toBeFocused();
   const item = menu.getByRole('menuitem', { name, exact: true });
   const items = await menu.getByRole('menuitem').count();
@@ -39,4 +35,13 @@ async function inlineAction(row: Locator, name: string): Promise<Locator | undef
   await row.getByRole('button').first().waitFor();
   const button = row.getByRole('button', { name, exact: true });
   return (await button.count()) > 0 ? button : undefined;
+}
+
+/** Opens the row's More menu: the one its button controls, not another row's menu still closing. */
+async function openMoreMenu(page: Page, row: Locator): Promise<Locator> {
+  const more = row.getByRole('button', { name: /^(更多|More)$/ });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const id = await more.getAttribute('aria-controls');
+  return page.getByRole('menu').and(page.locator(`[id="${id}"]`));
 }
