@@ -4,6 +4,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { unhandledAfterTeardown } from '@tests/after-teardown';
 import { renderWithProviders } from '@tests/render';
 import { overlayOnDemand, type OnDemandOverlayProps } from './overlay-on-demand';
 
@@ -80,6 +81,18 @@ describe('an overlay loaded on demand', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Second' }));
     expect(await screen.findByRole('menu')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets nothing when its code arrives after the trigger has left the page', async () => {
+    let arrive = (_component: typeof VersionMenu) => {};
+    const load = vi.fn(() => new Promise<typeof VersionMenu>((resolve) => (arrive = resolve)));
+    const { About } = onDemand(load);
+    const view = await renderWithProviders(<About />);
+    fireEvent.click(screen.getByRole('button', { name: 'About' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    view.unmount();
+    const unhandled = await unhandledAfterTeardown(async () => arrive(VersionMenu));
+    expect(unhandled).toEqual([]);
   });
 
   it('stays a trigger when its code fails to arrive, and asks again at the next press', async () => {

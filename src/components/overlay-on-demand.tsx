@@ -6,7 +6,15 @@
 // opening a menu or a dialog. Pointing at it or focusing it starts loading the code (as hovering a link
 // preloads its route); pressing it (a click, Enter, Space, or an arrow key on a menu button) opens the
 // overlay as soon as the code has arrived. From then on the overlay is mounted like any other, closed or open.
-import { cloneElement, useState, type ComponentType, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 
 /** What every overlay loaded this way takes: its trigger, and whether it mounts open. */
 export interface OnDemandOverlayProps {
@@ -39,6 +47,14 @@ export function overlayOnDemand<P extends OnDemandOverlayProps>(
   function OverlayOnDemand(props: Omit<P, 'defaultOpen'>) {
     // Mounted (and opened) once its trigger has been pressed; until then, the trigger alone.
     const [mounted, setMounted] = useState<ComponentType<P> | undefined>(undefined);
+    // Whether the trigger is still on the page when the code it asked for arrives (its row or screen may be gone).
+    const onPage = useRef(false);
+    useEffect(() => {
+      onPage.current = true;
+      return () => {
+        onPage.current = false;
+      };
+    }, []);
     const Overlay = mounted;
     if (Overlay) return <Overlay {...(props as P)} defaultOpen />;
 
@@ -46,7 +62,7 @@ export function overlayOnDemand<P extends OnDemandOverlayProps>(
       if (loaded) return setMounted(() => loaded);
       // Should the code not arrive, the trigger stays as it is and the next press tries again.
       preload().then(
-        (component) => setMounted(() => component),
+        (component) => onPage.current && setMounted(() => component),
         () => undefined,
       );
     };

@@ -2,7 +2,8 @@
 // a test's page torn down), and before later tables are drawn. The module is held back here until the test
 // lets it through.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { unhandledAfterTeardown } from '@tests/after-teardown';
 import { renderWithProviders } from '@tests/render';
 import type { ColumnDef } from './column-def';
 import { DataTable } from './DataTable';
@@ -17,8 +18,6 @@ vi.mock('./VirtualRows', async (importOriginal) => {
   await arrival.allowed;
   return importOriginal();
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 interface Host {
   id: number;
@@ -40,17 +39,10 @@ describe('the windowed rows arriving', () => {
     expect(screen.getAllByRole('row')).toHaveLength(STAND_IN_TABLE_ROWS);
     view.unmount();
 
-    // As when a test's page has been torn down: a state update would throw where nothing can catch it.
-    const unhandled: unknown[] = [];
-    const record = (reason: unknown) => unhandled.push(reason);
-    process.on('unhandledRejection', record);
-    vi.stubGlobal('window', undefined);
-    arrival.letThrough();
-    await import('./VirtualRows');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    vi.unstubAllGlobals();
-    process.off('unhandledRejection', record);
-
+    const unhandled = await unhandledAfterTeardown(() => {
+      arrival.letThrough();
+      return import('./VirtualRows');
+    });
     expect(unhandled).toEqual([]);
   });
 
