@@ -39,7 +39,7 @@ test.describe('analysis', () => {
     await expect(page).toHaveURL(/byType=flow/);
     await expect(page).toHaveURL(/isp=telecom/);
     await expect(page.getByRole('table', { name: 'URL 流量排行' })).toBeVisible();
-    expect(mock.count('/api/es/urlTop/flow/offLine')).toBe(1);
+    await expect.poll(() => mock.count('/api/es/urlTop/flow/offLine')).toBe(1);
   });
 
   test('offline analysis asks the /offline calls', async ({ page, mock }) => {

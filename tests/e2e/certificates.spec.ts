@@ -29,7 +29,7 @@ test.describe('certificate list', () => {
     await page.getByLabel('证书名称').fill('证书');
     await page.getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(/name=%E8%AF%81%E4%B9%A6/);
-    expect(mock.count('/api/certificate/search')).toBe(1);
+    await expect.poll(() => mock.count('/api/certificate/search')).toBe(1);
     await page.reload();
     await expect(page.getByLabel('证书名称')).toHaveValue('证书');
     await expect(rows(page)).toHaveCount(9);
