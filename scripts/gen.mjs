@@ -29,6 +29,9 @@ function operationTable(doc) {
     if (typeof languageDependent !== 'boolean') problems.push(`${id}: x-language-dependent must be true or false`);
     // Only a cached read can be fetched again after a language switch.
     if (languageDependent && op['x-kind'] !== 'query') problems.push(`${id}: x-language-dependent on a mutation`);
+    const encryptedParams = (op.parameters ?? []).filter((p) => p['x-encrypted']).map((p) => p.name);
+    const bodyType = Object.keys(op.requestBody?.content ?? {})[0];
+    // What an operation does not have is left out (OperationMeta's optional fields): the table is in the entry.
     rows[id] = {
       method,
       path: route,
@@ -36,12 +39,12 @@ function operationTable(doc) {
       successCodes: successCodes(op),
       errorText: op['x-error-text'] ?? 'msg',
       permission: op['x-permission'],
-      invalidates,
-      encryptedBody: encryptedBodyMedia(doc, op).length > 0,
-      encryptedData: isDataEncrypted(doc, op),
-      encryptedParams: (op.parameters ?? []).filter((p) => p['x-encrypted']).map((p) => p.name),
-      bodyType: Object.keys(op.requestBody?.content ?? {})[0] ?? null,
-      languageDependent,
+      ...(invalidates.length > 0 && { invalidates }),
+      ...(encryptedBodyMedia(doc, op).length > 0 && { encryptedBody: true }),
+      ...(isDataEncrypted(doc, op) && { encryptedData: true }),
+      ...(encryptedParams.length > 0 && { encryptedParams }),
+      ...(bodyType && { bodyType }),
+      ...(languageDependent && { languageDependent }),
     };
   }
   return { rows, problems };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, vi } from 'vitest';
 import { decryptJson } from '../src/api/cipher';
 import { operations, type OperationId } from '../src/api/generated/operations';
+import type { OperationMeta } from '../src/api/operation-meta';
 import type { Language } from '../src/api/language';
 import { activateLanguage } from '../src/api/i18n';
 import { storeUser, type LoginUserInfo } from '../src/api/session';
@@ -85,7 +86,8 @@ function stubFetch(
     const text = await request.clone().text();
     const form = request.headers.get('content-type')?.includes('application/x-www-form-urlencoded');
     const parsed: unknown = !text ? undefined : form ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
-    const body = operations[match.id].encryptedBody && typeof parsed === 'string' ? decryptJson(parsed) : parsed;
+    const meta: OperationMeta = operations[match.id];
+    const body = meta.encryptedBody && typeof parsed === 'string' ? decryptJson(parsed) : parsed;
     const entry: SentRequest = { operationId: match.id, url, body };
     sent.push(entry);
     await held[match.id];

@@ -6,6 +6,7 @@ import { config } from './config';
 import { checkHttp, unwrapEnvelope } from './envelope';
 import { cipher, loadCipher } from './lazy-cipher';
 import { operations, type OperationId } from './generated/operations';
+import type { OperationMeta } from './operation-meta';
 import type { operations as ContractOperations } from './generated/paths';
 
 type Contract<Id extends OperationId> = ContractOperations[Id];
@@ -36,7 +37,7 @@ export type ApiData<Id extends OperationId> =
 type LooseInput = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown };
 
 function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySerializer?: (b: unknown) => string } {
-  const meta = operations[id];
+  const meta: OperationMeta = operations[id];
   if (body === undefined) return {};
   if (meta.encryptedBody) return { body, bodySerializer: (b) => JSON.stringify(cipher().encryptJson(b)) };
   if (meta.bodyType === 'application/x-www-form-urlencoded') {
@@ -50,7 +51,7 @@ function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySe
 }
 
 function encryptParams(id: OperationId, query: Record<string, unknown> | undefined) {
-  const names = operations[id].encryptedParams as readonly string[];
+  const { encryptedParams: names = [] }: OperationMeta = operations[id];
   if (!query || names.length === 0) return query;
   return Object.fromEntries(
     Object.entries(query).map(([k, v]) => [k, names.includes(k) ? cipher().encryptText(String(v)) : v]),
@@ -58,8 +59,8 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
 }
 
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
-  const meta = operations[id];
-  if (meta.encryptedBody || meta.encryptedParams.length > 0) await loadCipher();
+  const meta: OperationMeta = operations[id];
+  if (meta.encryptedBody || meta.encryptedParams) await loadCipher();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);
   const headers: Record<string, string> = {};
@@ -95,8 +96,8 @@ async function send(id: OperationId, input: LooseInput, signal: AbortSignal | un
  * automatic-login check mostly answers without a user, and that page should not fetch the cipher for it.
  */
 async function loadCipherToRead(id: OperationId, body: unknown) {
-  if (operations[id].encryptedData && typeof (body as { data?: unknown } | undefined)?.data === 'string')
-    await loadCipher();
+  const meta: OperationMeta = operations[id];
+  if (meta.encryptedData && typeof (body as { data?: unknown } | undefined)?.data === 'string') await loadCipher();
 }
 
 /** Calls an operation and returns its typed data with the server's message, or throws an ApiError. */

@@ -11,12 +11,6 @@ const meta = (overrides: Partial<OperationMeta> = {}): OperationMeta => ({
   successCodes: ['0'],
   errorText: 'msg',
   permission: 'session',
-  invalidates: [],
-  encryptedBody: false,
-  encryptedData: false,
-  encryptedParams: [],
-  bodyType: null,
-  languageDependent: false,
   ...overrides,
 });
 

@@ -10,12 +10,15 @@ export interface OperationMeta {
   readonly errorText: 'msg' | 'data';
   /** `portal:{module}:{view|operation}:*`, `session` or `public`. */
   readonly permission: string;
+  // The fields below are left out of a row where the operation has none of it (no invalidations, nothing
+  // encrypted, no body, the same answer in every language): the table is part of every page's entry.
   /** operationIds of the reads this call makes stale. */
-  readonly invalidates: readonly string[];
-  readonly encryptedBody: boolean;
-  readonly encryptedData: boolean;
-  readonly encryptedParams: readonly string[];
-  readonly bodyType: string | null;
+  readonly invalidates?: readonly string[];
+  readonly encryptedBody?: true;
+  readonly encryptedData?: true;
+  readonly encryptedParams?: readonly string[];
+  /** The request body's media type. */
+  readonly bodyType?: string;
   /** The answer depends on the UI language (`x-language-dependent`): fetched again after a language switch. */
-  readonly languageDependent: boolean;
+  readonly languageDependent?: true;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { operations } from './generated/operations';
+import type { OperationMeta } from './operation-meta';
 import {
   createQueryClient,
   invalidateAfter,
@@ -53,7 +54,8 @@ describe('language switch', () => {
   it('invalidates the answers of language-dependent operations only', async () => {
     const client = createQueryClient({ onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() });
     expect(operations.getAnalysisUrlTop.languageDependent).toBe(true);
-    expect(operations.listAllCertificates.languageDependent).toBe(false);
+    const certificates: OperationMeta = operations.listAllCertificates;
+    expect(certificates.languageDependent).toBeUndefined();
     client.setQueryData(
       operationKey('getAnalysisUrlTop', { params: { query: { domains: 'a.example.com' } } } as never),
       {},

@@ -15,6 +15,7 @@ import { useCallback, useRef, type RefObject } from 'react';
 import { ApiError, isApiError } from './api-error';
 import { callApi, callApiWithMessage, downloadApi, type ApiData, type ApiInput, type DownloadedFile } from './call';
 import { operations, type OperationId } from './generated/operations';
+import type { OperationMeta } from './operation-meta';
 
 type Table = typeof operations;
 /** The reads of the contract (`x-kind: query`): the only operations a query may call. */
@@ -51,10 +52,9 @@ export function apiQueryOptions<Id extends QueryId, TData = ApiData<Id>>(
 
 /** Invalidates what the contract says an operation makes stale. */
 export function invalidateAfter(queryClient: QueryClient, id: OperationId) {
+  const { invalidates = [] }: OperationMeta = operations[id];
   return Promise.all(
-    operations[id].invalidates.map((target) =>
-      queryClient.invalidateQueries({ queryKey: operationKeyRoot(target as OperationId) }),
-    ),
+    invalidates.map((target) => queryClient.invalidateQueries({ queryKey: operationKeyRoot(target as OperationId) })),
   );
 }
 
@@ -65,7 +65,7 @@ export function invalidateAfter(queryClient: QueryClient, id: OperationId) {
 export function invalidateLanguageDependent(queryClient: QueryClient) {
   const roots = new Set(
     Object.values(operations)
-      .filter((meta) => meta.languageDependent)
+      .filter((meta: OperationMeta) => meta.languageDependent)
       .map((meta) => `${meta.method} ${meta.path}`),
   );
   return queryClient.invalidateQueries({
