@@ -1,6 +1,6 @@
-// English at desktop widths (1280 and 1440 px), where labels are longest: the header stays on one row, no
-// row operation is cut off by its table's box, and every operation of the domain list is reachable, by
-// its button or by keyboard through the row's More menu.
+// English at desktop widths (1280 and 1440 px), where labels are longest: the header stays on one row with
+// the product's name whole, no row operation is cut off by its table's box, and every operation of the domain
+// list is reachable, by its button or by keyboard through the row's More menu.
 import type { Page } from '@playwright/test';
 import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, setLanguage, test } from './fixtures';
@@ -9,11 +9,15 @@ async function signInInEnglish(page: Page, mock: Parameters<typeof logIn>[1], pa
   await page.goto(path);
   await setLanguage(page, 'en');
   await logIn(page, mock, 'superadmin', 'en');
-  await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
-/** Every visible part of the header shares one row, and the header is no wider than the page. */
+/** Every visible part of the header shares one row, the header is no wider than the page, and the product's name
+ * is not cut. */
 async function expectHeaderOnOneRow(page: Page, path: string) {
+  const name = page.locator('header').getByText('Customer service system', { exact: true });
+  const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(cut, `${path}: the product's name is cut`).toBe(false);
   const layout = await page.locator('header').evaluate((header) => {
     const boxes = [...header.children]
       .map((child) => child.getBoundingClientRect())

@@ -1,6 +1,7 @@
 // Greeting, top navigation by permission, API portal link, language, About (V4.2.4) and logout. On narrow
-// screens the navigation moves into a drawer (NavDrawer) and the controls into one menu (HeaderMenu); the
-// header never wraps and never runs off the screen (breakpoints.ts says where it changes). Its menus and the
+// screens the navigation moves into a drawer (NavDrawer) and the controls into one menu (HeaderMenu), in
+// English from a wider screen on than in Chinese; the header never wraps, never runs off the screen and keeps
+// the product's name whole (breakpoints.ts says where it changes). Its menus and the
 // drawer load their code when first wanted (src/components/overlay-on-demand.tsx): the header draws buttons.
 import { Box, Button, Flex, HStack, Spacer, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -14,7 +15,7 @@ import { overlayOnDemand } from '../overlay-on-demand';
 import { dismissToasts } from '../ui/toaster';
 import { QuickSwitcherButton } from '../quick-switcher/QuickSwitcherButton';
 import { ApiPortalLink } from './ApiPortalLink';
-import { CONTROLS_INLINE, NAV_INLINE } from './breakpoints';
+import { CONTROLS_INLINE, NAV_INLINE, secondaryControlsInline } from './breakpoints';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { sectionTitles } from './section-titles';
@@ -40,6 +41,7 @@ export function AppHeader({ user, screens, tray }: Props) {
   });
   const username = user.username;
   const apiPortal = can(user, 'portal:apiOpen:view:*');
+  const secondaryInline = secondaryControlsInline(i18n.locale);
   return (
     <Flex
       as="header"
@@ -86,18 +88,22 @@ export function AppHeader({ user, screens, tray }: Props) {
         {tray}
       </HStack>
       <HStack gap="1" hideBelow={CONTROLS_INLINE} flexShrink={0} minW="0">
-        <Text fontSize="sm" data-testid="greeting" truncate maxW="40" title={t`Hello, ${username}`}>
-          {t`Hello, ${username}`}
-        </Text>
-        {apiPortal && <ApiPortalLink />}
+        <HStack gap="1" hideBelow={secondaryInline} minW="0">
+          <Text fontSize="sm" data-testid="greeting" truncate maxW="40" title={t`Hello, ${username}`}>
+            {t`Hello, ${username}`}
+          </Text>
+          {apiPortal && <ApiPortalLink />}
+        </HStack>
         <LanguageSwitch />
-        <ColorModeSwitch />
-        <AboutMenu trigger={<Button size="xs" variant="ghost">{t`About`}</Button>} />
+        <HStack gap="1" hideBelow={secondaryInline}>
+          <ColorModeSwitch />
+          <AboutMenu trigger={<Button size="xs" variant="ghost">{t`About`}</Button>} />
+        </HStack>
         <Button size="xs" variant="outline" loading={logout.isPending} onClick={() => logout.mutate({})}>
           {t`Log out`}
         </Button>
       </HStack>
-      <HStack hideFrom={CONTROLS_INLINE} flexShrink={0}>
+      <HStack hideFrom={secondaryInline} flexShrink={0}>
         <HeaderMenu
           username={username}
           apiPortal={apiPortal}

@@ -5,13 +5,14 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Screen } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
+import { secondaryControlsInline } from '../layout/breakpoints';
 
 const QuickSwitcher = lazy(() => import('./QuickSwitcher').then((m) => ({ default: m.QuickSwitcher })));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function QuickSwitcherButton({ user, screens }: { user: SessionUser; screens: readonly Screen[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -27,7 +28,7 @@ export function QuickSwitcherButton({ user, screens }: { user: SessionUser; scre
     <>
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-keyshortcuts="Control+K Meta+K">
         {t`Go to…`}{' '}
-        <Box as="kbd" color="fg.muted" fontFamily="inherit">
+        <Box as="kbd" color="fg.muted" fontFamily="inherit" hideBelow={secondaryControlsInline(i18n.locale)}>
           {isMac() ? '⌘K' : 'Ctrl K'}
         </Box>
       </Button>
