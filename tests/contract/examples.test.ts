@@ -101,3 +101,17 @@ it('names accounts in its examples with letters, digits and underscores only', (
   expect(values.length).toBeGreaterThan(50);
   expect(values.filter((value) => !/^\w+$/.test(value))).toEqual([]);
 });
+
+// The overview draws the comparison period over the current one, moved forward by the distance between the
+// two queries' starts (src/features/overview/rules/traffic-series.ts). Examples answered for the same days
+// would be drawn after the current curve instead of over it.
+it.each([
+  ['success', 1],
+  ['weekByMinute', 7],
+])("answers the comparison period's %s example for the days before the current one", (name, days) => {
+  const firstTime = (path: string) => {
+    const list = jsonResponse(readable.paths[path].post).examples[name].value.data.bandAndFlowList as Json[];
+    return Number(present(list[0], `${path} ${name}`).timestamp);
+  };
+  expect(firstTime('/api/overview') - firstTime('/api/sequential')).toBe(days * 24 * 3600);
+});
