@@ -3,7 +3,7 @@
 // menu, and the add-domain wizard fits. One page per size walks all screens, signed in once.
 import type { Page } from '@playwright/test';
 import { landingOrder } from '../../src/api/screens';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, setLanguage, test } from './fixtures';
 
 const phones = [
   { name: 'portrait', viewport: { width: 390, height: 844 } },
@@ -118,5 +118,28 @@ test.describe('a phone asking for reduced motion', () => {
     await expect(drawer).toBeVisible();
     const seconds = await drawer.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
     expect(seconds).toBeLessThan(0.001);
+  });
+});
+
+test.describe('a phone, portrait, in English', () => {
+  test.use({ viewport: phones[0]!.viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+
+  test("a website's rules keep the row's width for what they match and do", async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await setLanguage(page, 'en');
+    await logIn(page, mock, 'superadmin', 'en');
+    await expect(page.getByRole('button', { name: 'Account and settings' })).toBeVisible();
+    await page.goto('/dcdn/websiteRules');
+    const rules = page.getByRole('list', { name: 'Rules in execution order' }).getByRole('listitem');
+    await expect(rules.first()).toBeVisible();
+    // The operations (order, enable, edit, delete) go below the description rather than squeeze it.
+    const shares = await rules.evaluateAll((rows) =>
+      rows.map((row) => {
+        const body = row.querySelector('[data-testid$="-body"]')!;
+        return body.getBoundingClientRect().width / row.getBoundingClientRect().width;
+      }),
+    );
+    expect(shares.length).toBeGreaterThan(1);
+    expect(shares.filter((share) => share < 0.7)).toEqual([]);
   });
 });

@@ -53,26 +53,28 @@ export function RuleRow({
       borderColor={savedPosition ? 'orange.solid' : undefined}
       p="2"
       gap="3"
+      // On a phone the operations go to a line of their own, so the description keeps the row's width.
+      wrap="wrap"
       cursor={onMove ? 'grab' : undefined}
     >
       <Text fontWeight="bold" minW="6" aria-label={t`Position ${position}`}>
         {position}
       </Text>
       {/* Only the description fades on a disabled rule: its controls work, so they must not look disabled. */}
-      <Stack gap="0" flex="1" minW="0" opacity={rule.enabled ? 1 : 0.6} data-testid={`rule-${rule.id}-body`}>
+      <Stack gap="0" flex="1 1 16rem" minW="0" opacity={rule.enabled ? 1 : 0.6} data-testid={`rule-${rule.id}-body`}>
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="medium">{rule.name}</Text>
           <Badge>{i18n._(actionLabels[rule.actionType])}</Badge>
           <Badge colorPalette={rule.enabled ? 'green' : 'gray'}>{rule.enabled ? t`Enabled` : t`Disabled`}</Badge>
           {savedPosition && <Badge colorPalette="orange">{t`was ${savedPosition}`}</Badge>}
         </HStack>
-        <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate>
+        <Text fontFamily="mono" fontSize="xs" color="fg.muted" truncate title={rule.filter}>
           {rule.filter}
         </Text>
         <Text fontSize="xs">{i18n._(actionSummary(rule.actionType, rule.actionConfig))}</Text>
       </Stack>
       {onMove && (
-        <HStack gap="0">
+        <HStack gap="0" ms="auto">
           <Button
             size="xs"
             variant="ghost"
@@ -93,7 +95,7 @@ export function RuleRow({
           </Button>
         </HStack>
       )}
-      <HStack gap="0">
+      <HStack gap="0" ms={onMove ? undefined : 'auto'}>
         {onToggle && (
           <Button size="xs" variant="plain" colorPalette={rule.enabled ? 'red' : 'blue'} onClick={onToggle}>
             {rule.enabled ? t`Disable` : t`Enable`}
