@@ -115,3 +115,18 @@ it.each([
   };
   expect(firstTime('/api/overview') - firstTime('/api/sequential')).toBe(days * 24 * 3600);
 });
+
+// The bill screen shows the sum of a range beside its months: the two examples answer the same months.
+it("sums in the bill sum's example the months of the bill overview's example", () => {
+  const success = (path: string) => jsonResponse(readable.paths[path].post).examples.success.value.data as Json;
+  const months = success('/api/bill/overview') as unknown as Json[];
+  const total = (field: string) => Math.round(months.reduce((sum, month) => sum + month[field], 0) * 100) / 100;
+  const sum = success('/api/bill/billSum');
+  expect(sum).toMatchObject({
+    startMonth: months[0]?.month,
+    endMonth: months.at(-1)?.month,
+    count: months.length,
+    amount: total('amount'),
+    actualPayment: total('actualPayment'),
+  });
+});
