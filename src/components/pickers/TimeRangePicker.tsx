@@ -15,6 +15,13 @@ import { CustomRangeInputs } from './CustomRangeInputs';
 import { GranularitySelect } from './GranularitySelect';
 import { presetLabels } from './time-range-messages';
 
+// What Chakra's `attached` group does, from md on only (its variant cannot be responsive).
+const joinedFromMd = {
+  '& > [data-first]': { borderEndRadius: { md: '0' }, marginEnd: { md: '-1px' } },
+  '& > [data-between]': { borderRadius: { md: '0' }, marginEnd: { md: '-1px' } },
+  '& > [data-last]': { borderStartRadius: { md: '0' } },
+};
+
 interface TimeRangePickerProps {
   value: TimeRangeParams;
   onChange(next: TimeRangeParams): void;
@@ -55,7 +62,17 @@ export function TimeRangePicker({
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t`Time range`}>
+        {/* Joined from md on; narrower (a phone in English) the presets wrap as separate buttons, so that none
+            of them is off the screen. */}
+        <ButtonGroup
+          size="sm"
+          variant="outline"
+          role="group"
+          aria-label={t`Time range`}
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
+          gap={{ base: '1', md: '0' }}
+          css={joinedFromMd}
+        >
           {presets.map((preset) => (
             <Button
               key={preset}
