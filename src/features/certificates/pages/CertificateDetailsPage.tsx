@@ -1,9 +1,12 @@
 // /page/certificateDetails: serial number, algorithm, issuer, DNS names and bound domains of one certificate;
-// going back returns to the list page (and scope) it was opened from.
+// going back returns to the list page (and scope) it was opened from. A failed read keeps the heading and the
+// way back, with the error and a retry where the details would be.
 import { Badge, Button, DataList, Heading, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ApiData } from '@/api/call';
+import { QueryFrame } from '@/components/query/QueryFrame';
 import { certificateDetailsQuery, certificateProvidersQuery } from '../api/certificate-queries';
 
 const route = getRouteApi('/_app/page/certificateDetails');
@@ -11,7 +14,28 @@ const route = getRouteApi('/_app/page/certificateDetails');
 export function CertificateDetailsPage() {
   const { t } = useLingui();
   const { id, page, scope } = route.useSearch();
-  const { data: details } = useSuspenseQuery(certificateDetailsQuery(id));
+  const details = useQuery(certificateDetailsQuery(id));
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="lg">
+          {details.data?.name ?? t`Certificate details`}
+        </Heading>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/page/certificateUpload" search={{ page, scope }}>
+            {t`Back to the list`}
+          </Link>
+        </Button>
+      </HStack>
+      <QueryFrame query={details} loadingHeight="64">
+        {(data) => <CertificateDetails id={id} details={data} />}
+      </QueryFrame>
+    </Stack>
+  );
+}
+
+function CertificateDetails({ id, details }: { id: number; details: ApiData<'getCertificateDetails'> }) {
+  const { t } = useLingui();
   // Provider deployment is secondary: its failure does not blank the page.
   const providers = useQuery(certificateProvidersQuery(id));
   const items: [string, string][] = [
@@ -24,17 +48,7 @@ export function CertificateDetailsPage() {
     [t`Expires`, details.afterDate ?? '—'],
   ];
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="lg">
-          {details.name}
-        </Heading>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/page/certificateUpload" search={{ page, scope }}>
-            {t`Back to the list`}
-          </Link>
-        </Button>
-      </HStack>
+    <>
       {/* On a phone each label sits above its value, and long serials and fingerprints wrap. */}
       <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
         {items.map(([label, value]) => (
@@ -84,6 +98,6 @@ export function CertificateDetailsPage() {
           </Table.Root>
         </Stack>
       )}
-    </Stack>
+    </>
   );
 }

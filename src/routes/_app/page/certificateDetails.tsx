@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_app/page/certificateDetails')({
   },
   validateSearch: certificateDetailsSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(certificateDetailsQuery(deps.id)),
+  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(certificateDetailsQuery(deps.id)),
   component: CertificateDetailsPage,
 });
