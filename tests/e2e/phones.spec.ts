@@ -135,6 +135,20 @@ test.describe('a phone, portrait, in English', () => {
     for (const preset of await presets.all()) await expect(preset).toBeInViewport({ ratio: 1 });
   });
 
+  test("an alert rule's metric has the form's width, its name whole", async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await setLanguage(page, 'en');
+    await logIn(page, mock, 'superadmin', 'en');
+    await expect(page.getByRole('button', { name: 'Account and settings' })).toBeVisible();
+    await page.goto('/CMonit/alertRules');
+    await page.getByRole('button', { name: 'Add alert rule' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = await dialog.getByLabel('Rule name').boundingBox();
+    const metric = await dialog.getByLabel('Metric').boundingBox();
+    // Beside the comparison and the threshold, the select was a third of that and showed 'Bandwid'.
+    expect(metric?.width ?? 0).toBeGreaterThan((name?.width ?? Infinity) * 0.95);
+  });
+
   test("a website's rules keep the row's width for what they match and do", async ({ page, mock }) => {
     await page.goto('/newlogin');
     await setLanguage(page, 'en');

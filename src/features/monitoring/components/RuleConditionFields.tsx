@@ -15,7 +15,8 @@ export function RuleConditionFields({ form }: { form: UseFormReturn<RuleFormValu
   const unit = thresholdInput(metric).unit;
   return (
     <>
-      <HStack align="start" gap="3">
+      {/* On a phone each of the three takes a line: side by side the metric's name was cut to a few letters. */}
+      <HStack align="start" gap="3" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
         <FormField label={t`Metric`} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('metric')}>
