@@ -1,8 +1,8 @@
 // Greeting, top navigation by permission, API portal link, language, About (V4.2.4) and logout. On narrow
 // screens the navigation moves into a drawer (NavDrawer) and the controls into one menu (HeaderMenu), in
 // English from a wider screen on than in Chinese; the header never wraps, never runs off the screen and keeps
-// the product's name whole (breakpoints.ts says where it changes). Its menus and the
-// drawer load their code when first wanted (src/components/overlay-on-demand.tsx): the header draws buttons.
+// the product's name whole (breakpoints.ts says where it changes). Its menus and the drawer load their code
+// when first wanted (src/components/overlay-on-demand.tsx): the header draws buttons.
 import { Box, Button, Flex, HStack, Spacer, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
-// Narrow screens: the header's controls in one menu (greeting, language, appearance, API portal, version,
-// Log out), so that every one of them stays reachable however little room the header has. Loaded when its
+// Narrow screens (and, in English, screens narrower than 2xl): the header's controls in one menu (greeting,
+// language, appearance, API portal, version, Log out), so that every one of them stays reachable however
+// little room the header has. Loaded when its
 // button is first wanted (src/components/overlay-on-demand.tsx; the button is AppHeader's).
 import { Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
