@@ -91,3 +91,19 @@ test('in English at 1280 px every operation of every domain row is reachable', a
     expect(reachable.sort()).toEqual(['Delete', 'History', 'Scheduling', 'Settings']);
   }
 });
+
+test('in English at 1280 px the bills by month show every column beside their chart', async ({ page, mock }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInInEnglish(page, mock, '/page/bill');
+  const months = page.getByRole('table', { name: 'Bills by month' });
+  await expect(months.getByRole('row')).toHaveCount(7);
+  await expect(page.getByRole('img', { name: 'Bills by month' })).toBeVisible();
+  // In a grid column of two fifths the months' box grew past the screen's content, which cut off the dates.
+  const main = await page.locator('main').boundingBox();
+  const box = await months.evaluate((table) => table.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+  const table = await months.boundingBox();
+  expect(box.right).toBeLessThanOrEqual((main?.x ?? 0) + (main?.width ?? 0));
+  expect((table?.x ?? Infinity) + (table?.width ?? 0)).toBeLessThanOrEqual(box.right);
+  const chart = await page.getByRole('img', { name: 'Bills by month' }).boundingBox();
+  expect(chart && table && chart.x + chart.width <= table.x).toBe(true);
+});

@@ -1,6 +1,6 @@
 // /page/bill: the bills of a month range (in the URL): totals, a monthly chart of amount and actual payment
 // beside the monthly table, and the detail of one month (the newest unless one is chosen), paged by the server.
-import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -48,10 +48,15 @@ export function BillsPage({ user }: { user: SessionUser }) {
       </QueryFrame>
       <QueryFrame query={overview}>
         {() => (
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
-            <Suspense>
-              <BillChart bars={monthlyBars(rows, range)} />
-            </Suspense>
+          // Side by side, the months keep their whole width (their dates were cut in English at 1280 px) and
+          // the chart takes the rest; below xl the chart would be too narrow beside them, so they stack.
+          <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) auto' }} gap="4" alignItems="start">
+            {/* The chart's cell is there before chart.js has loaded: the months do not move when it arrives. */}
+            <Box minW="0">
+              <Suspense>
+                <BillChart bars={monthlyBars(rows, range)} />
+              </Suspense>
+            </Box>
             <DataTable
               label={t`Bills by month`}
               columns={monthColumns}
