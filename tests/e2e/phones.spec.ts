@@ -135,6 +135,18 @@ test.describe('a phone, portrait, in English', () => {
     for (const preset of await presets.all()) await expect(preset).toBeInViewport({ ratio: 1 });
   });
 
+  test('every scope of the certificate list is on the screen', async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await setLanguage(page, 'en');
+    await logIn(page, mock, 'superadmin', 'en');
+    await expect(page.getByRole('button', { name: 'Account and settings' })).toBeVisible();
+    await page.goto('/page/certificateUpload');
+    const scopes = page.getByRole('group', { name: 'Scope' }).getByRole('button');
+    await expect(scopes).toHaveCount(3);
+    // Joined, All accounts ran past the screen's edge.
+    for (const scope of await scopes.all()) await expect(scope).toBeInViewport({ ratio: 1 });
+  });
+
   test("an alert rule's metric has the form's width, its name whole", async ({ page, mock }) => {
     await page.goto('/newlogin');
     await setLanguage(page, 'en');

@@ -1,6 +1,6 @@
 // The time range of a chart or analysis screen: preset buttons, a custom range, and optionally the
 // granularity. Controlled by the URL params of `timeRangeParams` (range, start, end, grad).
-import { Button, ButtonGroup, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
@@ -11,16 +11,10 @@ import {
   type TimeRangeParams,
   type TimeRangePreset,
 } from '@/lib/time-range';
+import { JoinedButtonGroup } from './JoinedButtonGroup';
 import { CustomRangeInputs } from './CustomRangeInputs';
 import { GranularitySelect } from './GranularitySelect';
 import { presetLabels } from './time-range-messages';
-
-// What Chakra's `attached` group does, from md on only (its variant cannot be responsive).
-const joinedFromMd = {
-  '& > [data-first]': { borderEndRadius: { md: '0' }, marginEnd: { md: '-1px' } },
-  '& > [data-between]': { borderRadius: { md: '0' }, marginEnd: { md: '-1px' } },
-  '& > [data-last]': { borderStartRadius: { md: '0' } },
-};
 
 interface TimeRangePickerProps {
   value: TimeRangeParams;
@@ -62,17 +56,7 @@ export function TimeRangePicker({
   return (
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
-        {/* Joined from md on; narrower (a phone in English) the presets wrap as separate buttons, so that none
-            of them is off the screen. */}
-        <ButtonGroup
-          size="sm"
-          variant="outline"
-          role="group"
-          aria-label={t`Time range`}
-          flexWrap={{ base: 'wrap', md: 'nowrap' }}
-          gap={{ base: '1', md: '0' }}
-          css={joinedFromMd}
-        >
+        <JoinedButtonGroup size="sm" variant="outline" aria-label={t`Time range`}>
           {presets.map((preset) => (
             <Button
               key={preset}
@@ -83,7 +67,7 @@ export function TimeRangePicker({
               {i18n._(presetLabels[preset])}
             </Button>
           ))}
-        </ButtonGroup>
+        </JoinedButtonGroup>
         {withGranularity && (
           <GranularitySelect range={range} value={value.grad} onChange={(grad) => onChange({ ...value, grad })} />
         )}

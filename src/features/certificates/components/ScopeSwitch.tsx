@@ -1,6 +1,7 @@
 // Current account / sub accounts / all accounts, each shown only with its permission.
-import { Button, Group } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { JoinedButtonGroup } from '@/components/pickers/JoinedButtonGroup';
 import { ALL_ACCOUNTS, CURRENT_ACCOUNT, SUB_ACCOUNTS, type CertificateScope } from '../rules/scope';
 
 export function ScopeSwitch(props: {
@@ -16,7 +17,7 @@ export function ScopeSwitch(props: {
   ]);
   if (props.scopes.length < 2) return null;
   return (
-    <Group attached role="group" aria-label={t`Scope`}>
+    <JoinedButtonGroup aria-label={t`Scope`}>
       {props.scopes.map((scope) => (
         <Button
           key={scope}
@@ -28,6 +29,6 @@ export function ScopeSwitch(props: {
           {labels.get(scope)}
         </Button>
       ))}
-    </Group>
+    </JoinedButtonGroup>
   );
 }
