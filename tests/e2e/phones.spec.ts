@@ -124,10 +124,15 @@ test.describe('a phone asking for reduced motion', () => {
 test.describe('a phone, portrait, in English', () => {
   test.use({ viewport: phones[0]!.viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
 
-  test("every preset of a chart's time range is on the screen", async ({ page, mock }) => {
+  // Signed in as the superadmin, who lands on the overview.
+  test.beforeEach(async ({ page, mock }) => {
     await page.goto('/newlogin');
     await setLanguage(page, 'en');
     await logIn(page, mock, 'superadmin', 'en');
+    await expect(page.getByRole('button', { name: 'Account and settings' })).toBeVisible();
+  });
+
+  test("every preset of a chart's time range is on the screen", async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
     const presets = page.getByRole('group', { name: 'Time range' }).getByRole('button');
     await expect(presets).toHaveCount(5);
@@ -135,11 +140,7 @@ test.describe('a phone, portrait, in English', () => {
     for (const preset of await presets.all()) await expect(preset).toBeInViewport({ ratio: 1 });
   });
 
-  test('every scope of the certificate list is on the screen', async ({ page, mock }) => {
-    await page.goto('/newlogin');
-    await setLanguage(page, 'en');
-    await logIn(page, mock, 'superadmin', 'en');
-    await expect(page.getByRole('button', { name: 'Account and settings' })).toBeVisible();
+  test('every scope of the certificate list is on the screen', async ({ page }) => {
     await page.goto('/page/certificateUpload');
     const scopes = page.getByRole('group', { name: 'Scope' }).getByRole('button');
     await expect(scopes).toHaveCount(3);
@@ -147,11 +148,7 @@ test.describe('a phone, portrait, in English', () => {
     for (const scope of await scopes.all()) await expect(scope).toBeInViewport({ ratio: 1 });
   });
 
-  test("an alert rule's metric has the form's width, its name whole", async ({ page, mock }) => {
-    await page.goto('/newlogin');
-    await setLanguage(page, 'en');
-    await logIn(page, mock, 'superadmin', 'en');
-    await expect(page.getByRole('button', { name: 'Account and settings' })).toBeVisible();
+  test("an alert rule's metric has the form's width, its name whole", async ({ page }) => {
     await page.goto('/CMonit/alertRules');
     await page.getByRole('button', { name: 'Add alert rule' }).click();
     const dialog = page.getByRole('dialog');
@@ -161,11 +158,7 @@ test.describe('a phone, portrait, in English', () => {
     expect(metric?.width ?? 0).toBeGreaterThan((name?.width ?? Infinity) * 0.95);
   });
 
-  test("a website's rules keep the row's width for what they match and do", async ({ page, mock }) => {
-    await page.goto('/newlogin');
-    await setLanguage(page, 'en');
-    await logIn(page, mock, 'superadmin', 'en');
-    await expect(page.getByRole('button', { name: 'Account and settings' })).toBeVisible();
+  test("a website's rules keep the row's width for what they match and do", async ({ page }) => {
     await page.goto('/dcdn/websiteRules');
     const rules = page.getByRole('list', { name: 'Rules in execution order' }).getByRole('listitem');
     await expect(rules.first()).toBeVisible();
