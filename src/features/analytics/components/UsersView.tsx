@@ -28,7 +28,7 @@ export function UsersView({ source, byType, filter }: ViewProps) {
             <Stat.Root borderWidth="1px" rounded="md" p="4" maxW="xs" data-testid="users-countCN">
               <Stat.Label>{t`From China`}</Stat.Label>
               <Stat.ValueText>{formatValue(data.countCN, kind)}</Stat.ValueText>
-              <Stat.HelpText>{`${percentOf(data.countCN, data.count).toFixed(2)}%`}</Stat.HelpText>
+              <Stat.HelpText as="dd">{`${percentOf(data.countCN, data.count).toFixed(2)}%`}</Stat.HelpText>
             </Stat.Root>
           </HStack>
           <DistributionPanel

@@ -15,7 +15,7 @@ export function ExpiryIcon({ validity }: { validity: number }) {
       role="img"
       aria-label={label}
       title={label}
-      color={level === 'expired' ? 'red.600' : 'orange.500'}
+      color={level === 'expired' ? 'red.fg' : 'orange.fg'}
       fontSize="lg"
     >
       ⚠

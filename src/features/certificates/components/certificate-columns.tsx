@@ -1,4 +1,5 @@
 // The certificate table's columns (002 §2.2) and the operations of a row the user may do.
+import { VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
 import type { ApiData } from '@/api/call';
@@ -56,7 +57,12 @@ export function useCertificateColumns({ showAccount, actions, deletingStatus }: 
     },
     { accessorKey: 'beforeDate', header: t`Issued`, enableSorting: false, cell: (c) => day(c.row.original.beforeDate) },
     { accessorKey: 'afterDate', header: t`Expires`, cell: (c) => day(c.row.original.afterDate) },
-    { id: 'validity', header: '', cell: (c) => <ExpiryIcon validity={c.row.original.validity} /> },
+    {
+      id: 'validity',
+      // The warning icon needs no visible heading; a screen reader still names the column.
+      header: () => <VisuallyHidden>{t`Expiry warning`}</VisuallyHidden>,
+      cell: (c) => <ExpiryIcon validity={c.row.original.validity} />,
+    },
     {
       id: 'operations',
       header: t`Operations`,

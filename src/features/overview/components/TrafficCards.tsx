@@ -30,7 +30,8 @@ export function TrafficCards({ current, previous }: Props) {
             <Stat.Label>{card.label}</Stat.Label>
             <Stat.ValueText>{card.value}</Stat.ValueText>
             {change !== undefined && (
-              <HStack gap="1">
+              // A description of the figure: inside Chakra's stat (a description list) it must be a <dd>.
+              <HStack as="dd" gap="1">
                 <Stat.HelpText>{t`vs previous period`}</Stat.HelpText>
                 {changeDirection(change) === 'up' && <Stat.UpIndicator color="fg.muted" />}
                 {changeDirection(change) === 'down' && <Stat.DownIndicator color="fg.muted" />}
