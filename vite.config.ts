@@ -76,6 +76,14 @@ const chunkGroups = [
     priority: 25,
     includeDependenciesRecursively: false,
   },
+  // Writing and saving a file (a CSV export, a certificate's download): on a press, never for a first paint. As
+  // code shared by several screens it would otherwise go to the kit's file, which every screen loads.
+  {
+    name: 'downloads',
+    test: /src[\\/]components[\\/](save-blob|csv-file)\.ts$|src[\\/]lib[\\/]csv\.ts$/,
+    priority: 26,
+    includeDependenciesRecursively: false,
+  },
   // TanStack Query's many-queries hook: the certificates-at-risk list (loaded after its card's first read) and
   // the certificate screens use it, not a screen's first paint.
   {

@@ -1,7 +1,7 @@
-// Saves rows as a CSV file (see src/lib/csv.ts for the format).
-import { toCsv, type CsvCell } from '../lib/csv';
-import { saveBlob } from './save-blob';
+// Saves rows as a CSV file. The writer and the saver (csv-file.ts) load with the first export: no screen needs
+// them to draw, and in the kit's file they were part of every list's and chart's first page.
+import type { CsvCell } from '../lib/csv';
 
 export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]) {
-  saveBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+  void import('./csv-file').then(({ saveCsvFile }) => saveCsvFile(fileName, header, rows));
 }

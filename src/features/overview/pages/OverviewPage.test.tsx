@@ -93,6 +93,7 @@ describe('CDN overview page', () => {
     expect(screen.queryByText(/所示采样点/)).not.toBeInTheDocument();
     // The CSV holds every minute of the week, the previous week beside it.
     await userEvent.click(screen.getAllByRole('button', { name: '下载 CSV' })[0]!);
+    await waitFor(() => expect(save).toHaveBeenCalled());
     const [blob] = save.mock.calls[0] ?? [new Blob()];
     const lines = new TextDecoder().decode(await blob.arrayBuffer()).split('\r\n');
     expect(lines).toHaveLength(1 + minutes);
