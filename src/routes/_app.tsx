@@ -6,6 +6,7 @@ import { redirectForPath } from '../api/permissions';
 import { prepareStoredUser, readUser, type SessionUser } from '../api/session';
 import { AppHeader } from '../components/layout/AppHeader';
 import { RotateNotice } from '../components/layout/RotateNotice';
+import { SkipLink } from '../components/layout/SkipLink';
 import { TaskTray } from '../components/jobs/TaskTray';
 
 // Every section needs user info in session storage, and each route its permission.
@@ -37,6 +38,7 @@ export const Route = createFileRoute('/_app')({
     const showScreen = useDeferredValue(true, false);
     return (
       <Flex direction="column" minH="100dvh">
+        <SkipLink />
         <RotateNotice />
         <AppHeader user={user} screens={screens} tray={<TaskTray />} />
         {showScreen && <Outlet />}

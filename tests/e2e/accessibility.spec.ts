@@ -2,7 +2,8 @@
 // WCAG 2.1 A and AA (contrast, names of controls and regions, lists and tables built as such, keyboard access
 // to what scrolls): in Chinese in the light mode at a desktop width, and in English in the dark mode on a
 // phone, where the layout and the colours differ. A rule broken anywhere names the screen, the rule and the
-// first elements that break it.
+// first elements that break it. And the skip link, which takes the keyboard past the header and the section's
+// menu to the screen.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
@@ -81,4 +82,28 @@ test('the login page and every screen in English, dark, on a phone', async ({ pa
   await expect(page).not.toHaveURL(/\/newlogin/);
   await expectEveryScreenAccessible(page);
   await expectFormWithMessagesAccessible(page, { add: 'Add alert rule', save: 'Save' });
+});
+
+test('the keyboard skips the header and the menu: one Tab, Enter, and the next Tab is in the screen', async ({
+  page,
+  mock,
+}) => {
+  await page.goto('/newlogin');
+  await logIn(page, mock, 'superadmin');
+  await expect(page.getByRole('button', { name: text.zh.logout })).toBeVisible();
+  await page.goto('/cdn/domain');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  // Out of sight until the keyboard reaches it, then in view, first of all.
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL((url) => url.pathname === '/cdn/domain' && url.hash === '');
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  await expect(focused).toHaveAccessibleName('域名');
 });

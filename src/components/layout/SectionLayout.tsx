@@ -7,6 +7,7 @@ import type { Screen, SectionId } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
 import { NAV_INLINE } from './breakpoints';
 import { sectionTitles } from './section-titles';
+import { MAIN_ID } from './SkipLink';
 import { SectionNav } from './SectionNav';
 
 interface Props {
@@ -32,7 +33,17 @@ export function SectionLayout({ user, screens, section }: Props) {
         <SectionNav user={user} screens={screens} section={section} />
       </Box>
       {/* minW 0: a wide table scrolls inside its own box instead of widening the page. */}
-      <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} overflow="auto">
+      {/* Focusable by the skip link only (tabIndex -1), without a ring: the next Tab goes on from here. */}
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        minW="0"
+        p={{ base: '3', md: '6' }}
+        overflow="auto"
+      >
         <Outlet />
       </Box>
     </Flex>
