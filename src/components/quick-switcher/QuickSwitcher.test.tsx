@@ -29,6 +29,26 @@ describe('quick switcher', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('combobox', { name: '前往页面、域名或证书' })).not.toBeInTheDocument();
   });
 
+  it('keeps the option the user moved to when the domains arrive and rank above it', async () => {
+    let answerDomains = () => {};
+    const domains = new Promise<void>((resolve) => (answerDomains = resolve));
+    const page = await renderRoute('/CMonit/alertContact', { user: 'superadmin', hold: { listDomains: domains } });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const box = await screen.findByRole('combobox');
+    await userEvent.type(box, 'vod.');
+    // The certificates have come, the domains not yet: the list says it is still looking, not that nothing matches.
+    await waitFor(() => expect(options()).toEqual(['点播证书']));
+    expect(screen.getByRole('status')).toHaveTextContent('正在查找您的域名和证书…');
+    await userEvent.keyboard('{ArrowDown}');
+    answerDomains();
+    await waitFor(() => expect(options()).toEqual(['vod.xinghe-video.com', 'hd-vod.xinghe-video.com', '点播证书']));
+    expect(screen.queryByText('正在查找您的域名和证书…')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')[2]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[2]?.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.search().name).toBe('点播证书'));
+  });
+
   it('finds screens in English from the header button and closes with Esc', async () => {
     const page = await renderRoute('/CMonit/alertContact', { user: 'superadmin', language: 'en' });
     await userEvent.click(screen.getByRole('button', { name: /Go to…/ }));

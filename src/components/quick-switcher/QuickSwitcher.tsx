@@ -7,7 +7,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Screen } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
-import { matchEntries, nextActive, type SwitcherEntry } from './rules/match';
+import { matchEntries, nextActive, sameEntry, type SwitcherEntry } from './rules/match';
 import { useSwitcherEntries } from './use-switcher-entries';
 
 interface Props {
@@ -21,10 +21,13 @@ export function QuickSwitcher({ user, screens, onClose }: Props) {
   const router = useRouter();
   const listId = useId();
   const [typed, setTyped] = useState('');
-  const [active, setActive] = useState(0);
-  const { entries, failed } = useSwitcherEntries(user, screens);
+  // The option the user moved to (arrows, pointer), kept by what it is, not by its place: the domains and the
+  // certificates arrive after the screens and may rank above it, and Enter must go where the highlight is.
+  // Until the user moves, the best match is highlighted.
+  const [chosen, setChosen] = useState<SwitcherEntry>();
+  const { entries, failed, loading } = useSwitcherEntries(user, screens);
   const results = useMemo(() => matchEntries(entries, typed), [entries, typed]);
-  const current = Math.min(active, Math.max(0, results.length - 1));
+  const current = Math.max(0, chosen ? results.findIndex((entry) => sameEntry(entry, chosen)) : 0);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const go = (entry: SwitcherEntry | undefined) => {
@@ -38,7 +41,7 @@ export function QuickSwitcher({ user, screens, onClose }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive(nextActive(current, results.length, event.key));
+      setChosen(results[nextActive(current, results.length, event.key)]);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       go(results[current]);
@@ -66,7 +69,7 @@ export function QuickSwitcher({ user, screens, onClose }: Props) {
                   autoComplete="off"
                   onChange={(event) => {
                     setTyped(event.target.value);
-                    setActive(0);
+                    setChosen(undefined);
                   }}
                   onKeyDown={onKeyDown}
                 />
@@ -84,7 +87,7 @@ export function QuickSwitcher({ user, screens, onClose }: Props) {
                       borderRadius="sm"
                       cursor="pointer"
                       bg={index === current ? 'bg.emphasized' : undefined}
-                      onMouseEnter={() => setActive(index)}
+                      onMouseEnter={() => setChosen(entry)}
                       onClick={() => go(entry)}
                     >
                       <Text>{entry.label}</Text>
@@ -94,7 +97,12 @@ export function QuickSwitcher({ user, screens, onClose }: Props) {
                     </Box>
                   ))}
                 </Box>
-                {results.length === 0 && <Text color="fg.muted">{t`Nothing matches "${typed}"`}</Text>}
+                {results.length === 0 && !loading && <Text color="fg.muted">{t`Nothing matches "${typed}"`}</Text>}
+                {loading && (
+                  <Text fontSize="xs" color="fg.muted" role="status">
+                    {t`Looking through your domains and certificates…`}
+                  </Text>
+                )}
                 {failed && (
                   <Text fontSize="xs" color="fg.muted">{t`Some domains or certificates could not be loaded.`}</Text>
                 )}

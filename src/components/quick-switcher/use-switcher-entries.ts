@@ -52,7 +52,12 @@ export function useSwitcherEntries(user: SessionUser, screens: readonly Screen[]
     ];
   }, [screens, user, domains.data, certificates.data, readsDomains, readsCertificates, t, i18n]);
 
-  return { entries, failed: domains.isError || certificates.isError };
+  // Loading: the first answer of a list the user may read has not come yet (isLoading is false for a disabled one).
+  return {
+    entries,
+    failed: domains.isError || certificates.isError,
+    loading: domains.isLoading || certificates.isLoading,
+  };
 }
 
 const canOpenPath = (open: readonly Screen[], path: string) => open.some((screen) => screen.path === path);

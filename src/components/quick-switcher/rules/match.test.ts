@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESULTS, matchEntries, nextActive, type SwitcherEntry } from './match';
+import { MAX_RESULTS, matchEntries, nextActive, sameEntry, type SwitcherEntry } from './match';
 
 const screen = (label: string, detail = 'CDN'): SwitcherEntry => ({ kind: 'screen', label, detail, to: `/${label}` });
 const domain = (label: string): SwitcherEntry => ({ kind: 'domain', label, detail: 'Domain', to: '/cdn/domain' });
@@ -56,4 +56,15 @@ describe('nextActive', () => {
     [0, 3, 'End', 2],
     [0, 0, 'ArrowDown', 0],
   ] as const)('%s of %s, %s → %s', (active, count, key, next) => expect(nextActive(active, count, key)).toBe(next));
+});
+
+describe('sameEntry', () => {
+  const domain: SwitcherEntry = { kind: 'domain', label: 'a.example', detail: 'Domain', to: '/cdn/domain' };
+  it('is the same entry in a list built again', () => expect(sameEntry(domain, { ...domain })).toBe(true));
+  it.each([
+    ['kind', { kind: 'certificate' as const }],
+    ['label', { label: 'b.example' }],
+    ['detail', { detail: 'Certificate' }],
+    ['destination', { to: '/page/certificateUpload' }],
+  ])('differs by its %s', (_, change) => expect(sameEntry(domain, { ...domain, ...change })).toBe(false));
 });

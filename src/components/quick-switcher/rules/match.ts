@@ -55,3 +55,7 @@ export function nextActive(active: number, count: number, key: 'ArrowDown' | 'Ar
   if (key === 'End') return count - 1;
   return (active + (key === 'ArrowDown' ? 1 : -1) + count) % count;
 }
+
+/** The same entry in another list of results (the list is built again as the domains and certificates arrive). */
+export const sameEntry = (a: SwitcherEntry, b: SwitcherEntry) =>
+  a.kind === b.kind && a.label === b.label && a.detail === b.detail && a.to === b.to;
