@@ -14,6 +14,10 @@ const languages = ['zh', 'en'];
 // the list by that module's constant).
 const SCREEN_FILES_ID = 'screen-files';
 
+// Code a screen imports lazily so that its reads go out before that code is evaluated, but draws as soon as its
+// data is there: requested at the start with the screen's own (src/components/lazy-time-series-chart.tsx).
+export const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
+
 /** Route files under src/routes, relative to the root, with '/' separators. */
 function routeFiles(root) {
   return readdirSync(path.join(root, routesDir), { recursive: true })
@@ -61,10 +65,16 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
     return [...seen];
   };
   const initial = new Set(withImports(htmlScripts.map((file) => byFile.get(file))));
-  const beyondEntry = (sources) =>
-    withImports(sources.flatMap(containing))
+  const beyond = (start) =>
+    withImports(start)
       .filter((file) => !initial.has(file))
       .map((file) => `${base}${file}`);
+  const beyondEntry = (sources) => beyond(sources.flatMap(containing));
+  // What the code of these sources imports lazily but draws as soon as its data is there (DRAWN_AT_ONCE).
+  const drawnAtOnce = (sources) =>
+    withImports(sources.flatMap(containing))
+      .flatMap((file) => byFile.get(file).dynamicImports.map((lazy) => byFile.get(lazy)))
+      .filter((chunk) => chunk && sourcesOf(chunk).some((source) => DRAWN_AT_ONCE.includes(source)));
 
   const files = routeFiles(root);
   // What every signed-in first page needs: the signed-in layout's code and the cipher.
@@ -75,7 +85,9 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
     if (!address) continue;
     const area = /\barea: '([\w-]+)'/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
     screens[address] = {
-      files: beyondEntry([...layoutsOf(file, files), file]).filter((href) => !signedIn.includes(href)),
+      files: [...new Set([...beyondEntry([...layoutsOf(file, files), file]), ...beyond(drawnAtOnce([file]))])].filter(
+        (href) => !signedIn.includes(href),
+      ),
       messages: Object.fromEntries(
         languages.map((language) => [language, area ? beyondEntry([`src/locales/${language}/areas/${area}.po`]) : []]),
       ),

@@ -27,8 +27,16 @@ import {
  * past one, look at the treemap and at the floors (`npm run bench -- bytes screens`) before raising it.
  */
 const screens = [
-  { path: '/cdn/domain', route: 'src/routes/_app/cdn/domain.tsx', area: 'domains', budgetKb: 207 },
-  { path: '/cdn/newoverview', route: 'src/routes/_app/cdn/newoverview.tsx', area: 'overview', budgetKb: 283 },
+  { path: '/cdn/domain', route: 'src/routes/_app/cdn/domain.tsx', area: 'domains', budgetKb: 207, drawn: [] },
+  // The overview imports its charts lazily, so that its reads go out before chart.js is evaluated
+  // (src/components/lazy-time-series-chart.tsx); they are part of its first page all the same.
+  {
+    path: '/cdn/newoverview',
+    route: 'src/routes/_app/cdn/newoverview.tsx',
+    area: 'overview',
+    budgetKb: 283,
+    drawn: ['src/components/charts/TimeSeriesChart.tsx'],
+  },
 ];
 
 /** Scripts a screen loads as the first page, at most: each one more request before its first paint. */
@@ -42,18 +50,20 @@ beforeAll(async () => {
 
 /**
  * A screen opened by its address, signed in: the first page, the signed-in layout, the section and the
- * screen's own code (loader and component), the cipher the stored user is read with, and its area's
- * messages in the default language.
+ * screen's own code (loader and component), the code it imports lazily but draws at once (`drawn`), the cipher
+ * the stored user is read with, and its area's messages in the default language.
  */
-const firstPageOf = (route: string, area: string) =>
+const firstPageOf = (route: string, area: string, drawn: readonly string[]) =>
   withImports(portal, [
     ...initialChunks(portal),
-    ...['src/routes/_app.tsx', 'src/routes/_app/cdn/route.tsx', route].flatMap((file) => containing(portal, file)),
+    ...['src/routes/_app.tsx', 'src/routes/_app/cdn/route.tsx', route, ...drawn].flatMap((file) =>
+      containing(portal, file),
+    ),
     ...containing(portal, 'src/api/cipher.ts'),
     ...containing(portal, `src/locales/zh/areas/${area}.po`),
   ]);
 
-describe.each(screens)('$path as the first page, signed in', ({ path, route, area, budgetKb }) => {
+describe.each(screens)('$path as the first page, signed in', ({ path, route, area, budgetKb, drawn }) => {
   it('finds its loader and its page in one chunk beside the first page', () => {
     // The start-up preloads a matched route's component; its loader must come with it, not a round trip later.
     const split = containing(portal, route).filter((chunk) => !initialChunks(portal).includes(chunk));
@@ -63,12 +73,18 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
     expect(parts.some((id) => /tsr-split=[^&]*component/.test(decodeURIComponent(id)))).toBe(true);
   });
 
+  it.skipIf(drawn.length === 0)('runs its loader without waiting for the code it draws later (chart.js)', () => {
+    // Statically imported, that code is evaluated before the screen's file runs, and the reads wait for it.
+    const ownCode = withImports(portal, containing(portal, route)).flatMap(sourcesOf);
+    expect(ownCode.filter((source) => drawn.includes(source))).toEqual([]);
+  });
+
   it("finds its area's messages in the build", () => {
     expect(containing(portal, `src/locales/zh/areas/${area}.po`)).toHaveLength(1);
   });
 
   it(`loads at most ${budgetKb} kB of JavaScript (gzip)`, () => {
-    const bytes = gzipBytes(firstPageOf(route, area));
+    const bytes = gzipBytes(firstPageOf(route, area, drawn));
     console.info(`${route} loads ${(bytes / 1024).toFixed(1)} kB of JavaScript (gzip) as the first page.`);
     expect(bytes).toBeLessThanOrEqual(budgetKb * 1024);
   });
@@ -78,12 +94,12 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
     const map = JSON.parse(list?.[1] ?? '{}') as ScreenFiles;
     const listed = filesFor(map, path, true, 'zh').map((href) => href.replace(/^\//, ''));
     const entry = initialChunks(portal).map((chunk) => chunk.fileName);
-    const needed = firstPageOf(route, area).map((chunk) => chunk.fileName);
+    const needed = firstPageOf(route, area, drawn).map((chunk) => chunk.fileName);
     expect(new Set([...entry, ...listed])).toEqual(new Set(needed));
   });
 
   it(`loads it in at most ${MAX_FILES} files`, () => {
-    expect(firstPageOf(route, area).length).toBeLessThanOrEqual(MAX_FILES);
+    expect(firstPageOf(route, area, drawn).length).toBeLessThanOrEqual(MAX_FILES);
   });
 });
 

@@ -5,6 +5,7 @@ import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/featur
 import { OverviewPage } from '@/features/overview/pages/OverviewPage';
 import { overviewSearchSchema } from '@/features/overview/search';
 import { momentOf } from '@/components/list/moment';
+import { loadTimeSeriesChart } from '@/components/lazy-time-series-chart';
 
 export const Route = createFileRoute('/_app/cdn/newoverview')({
   staticData: {
@@ -20,6 +21,9 @@ export const Route = createFileRoute('/_app/cdn/newoverview')({
     return Promise.all([
       queryClient.prefetchQuery(trafficQuery(queries.current)),
       queryClient.prefetchQuery(previousTrafficQuery(queries.previous)),
+      // The charts' code after the reads, evaluated while they are under way (src/components/lazy-time-series-chart.tsx).
+      // Should it fail to load, the page's charts ask for it again and show the failure where they are.
+      loadTimeSeriesChart().catch(() => undefined),
     ]);
   },
   component: function NewOverview() {

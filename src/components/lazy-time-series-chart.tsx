@@ -1,0 +1,24 @@
+// The time-series chart, loaded apart from a screen's own code. A screen that draws its charts as soon as its
+// data is there imports them from here, and its loader waits for `loadTimeSeriesChart()` beside its reads,
+// started after them: the reads go out before chart.js is evaluated, which then happens while they are under
+// way, and the page draws the charts at once. Imported statically, the screen's file could run (and its loader
+// read) only once chart.js had been evaluated: about a tenth of a second on a desktop, several on a slow phone.
+// The start-up still requests the charts' file with the screen's (scripts/lib/screen-files.mjs).
+import { lazy } from 'react';
+import type { TimeSeriesChartProps } from './charts/TimeSeriesChart';
+
+type ChartModule = typeof import('./charts/TimeSeriesChart');
+
+let loaded: ChartModule | undefined;
+
+export async function loadTimeSeriesChart(): Promise<ChartModule> {
+  loaded ??= await import('./charts/TimeSeriesChart');
+  return loaded;
+}
+
+// Where nothing waited for the code, the chart suspends until it has come (React shows the Suspense fallback).
+const Suspending = lazy(() => loadTimeSeriesChart().then((module) => ({ default: module.TimeSeriesChart })));
+
+export function LazyTimeSeriesChart(props: TimeSeriesChartProps) {
+  return loaded ? <loaded.TimeSeriesChart {...props} /> : <Suspending {...props} />;
+}
