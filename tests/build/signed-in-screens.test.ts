@@ -73,12 +73,6 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
     expect(parts.some((id) => /tsr-split=[^&]*component/.test(decodeURIComponent(id)))).toBe(true);
   });
 
-  it.skipIf(drawn.length === 0)('runs its loader without waiting for the code it draws later (chart.js)', () => {
-    // Statically imported, that code is evaluated before the screen's file runs, and the reads wait for it.
-    const ownCode = withImports(portal, containing(portal, route)).flatMap(sourcesOf);
-    expect(ownCode.filter((source) => drawn.includes(source))).toEqual([]);
-  });
-
   it("finds its area's messages in the build", () => {
     expect(containing(portal, `src/locales/zh/areas/${area}.po`)).toHaveLength(1);
   });
@@ -102,6 +96,17 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
     expect(firstPageOf(route, area, drawn).length).toBeLessThanOrEqual(MAX_FILES);
   });
 });
+
+describe.each(screens.filter(({ drawn }) => drawn.length > 0))(
+  '$path, which draws charts it imports lazily',
+  ({ route, drawn }) => {
+    it('runs its loader without waiting for their code (chart.js)', () => {
+      // Statically imported, that code is evaluated before the screen's file runs, and the reads wait for it.
+      const ownCode = withImports(portal, containing(portal, route)).flatMap(sourcesOf);
+      expect(ownCode.filter((source) => drawn.includes(source))).toEqual([]);
+    });
+  },
+);
 
 describe('the cipher every signed-in first page loads (the stored user is encrypted)', () => {
   it("is crypto-js's AES without what only a passphrase needs, nor its Base64 (scripts/lib/crypto-js-without-kdf.mjs)", () => {
