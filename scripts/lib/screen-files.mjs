@@ -16,7 +16,7 @@ const SCREEN_FILES_ID = 'screen-files';
 
 // Code a screen imports lazily so that its reads go out before that code is evaluated, but draws as soon as its
 // data is there: requested at the start with the screen's own (src/components/lazy-time-series-chart.tsx).
-export const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
+const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
 
 /** Route files under src/routes, relative to the root, with '/' separators. */
 function routeFiles(root) {
