@@ -28,7 +28,7 @@ const lastWeek: TimeSeries = {
   label: 'Last week',
   points: day.map((p) => ({ ...p, y: p.y / 2 })),
   kind: 'bandwidth',
-  dashed: true,
+  reference: true,
 };
 
 const chartOf = (name: string) => {

@@ -15,7 +15,7 @@ import { useChartView } from './chart-motion';
 import { chartTheme } from './chart-theme';
 import type { TimeSeries, TimeSeriesMarks } from './chart-types';
 import './register-charts';
-import { timeExtent, timeSeriesData, timeSeriesOptions } from './time-series-config';
+import { drawnSeries, timeExtent, timeSeriesData, timeSeriesOptions } from './time-series-config';
 import { timeSeriesCsv } from './time-series-csv';
 import { useTimeSeriesTexts } from './use-chart-texts';
 
@@ -28,10 +28,13 @@ export interface TimeSeriesChartProps {
   csvFileName?: string;
 }
 
-export function TimeSeriesChart({ series, marks = {}, ariaLabel, height = 320, csvFileName }: TimeSeriesChartProps) {
+export function TimeSeriesChart(props: TimeSeriesChartProps) {
+  const { series: given, marks = {}, ariaLabel, height = 320, csvFileName } = props;
   const { colorMode } = useColorMode();
   const theme = chartTheme(colorMode);
   const captionId = useId();
+  // What is drawn is also what the CSV holds and the marks read.
+  const series = useMemo(() => drawnSeries(given), [given]);
   const extent = useMemo(() => timeExtent(series), [series]);
   // Without points only the empty state shows, so the moment for the time zone does not matter then.
   const texts = useTimeSeriesTexts(extent?.min ?? 0);

@@ -9,8 +9,17 @@ export interface TimeSeries {
   points: readonly ChartPoint[];
   /** Sets the unit: bandwidth in bps, traffic in B, counts plain. Each kind gets its own y axis. */
   kind: Quantity;
-  /** Drawn dashed, e.g. a comparison period. */
-  dashed?: boolean;
+  /**
+   * A reference drawn over the other series (a previous period moved onto this one, a threshold): dashed, and
+   * only where the others are. The time axis spans the others, so a reference never stretches it.
+   */
+  reference?: boolean;
+}
+
+/** A span of time in milliseconds: a chart's time axis. */
+export interface TimeExtent {
+  min: number;
+  max: number;
 }
 
 export interface TimeSeriesMarks {

@@ -6,6 +6,7 @@ import type { ChartDataset, ScriptableContext } from 'chart.js';
 import type { ChartPoint } from '@/lib/series';
 import type { BillingMarks } from './billing-marks';
 import type { ChartTheme } from './chart-theme';
+import type { TimeExtent } from './chart-types';
 
 export interface MarkTexts {
   peak: string;
@@ -18,12 +19,7 @@ type LineDataset = ChartDataset<'line', ChartPoint[]>;
 type ScatterDataset = ChartDataset<'scatter', ChartPoint[]>;
 export type MarkDataset = LineDataset | ScatterDataset;
 
-/** Time extent of the chart, so the percentile line runs from edge to edge. */
-export interface TimeExtent {
-  min: number;
-  max: number;
-}
-
+// The extent is the time axis's, so the percentile line runs from edge to edge.
 function percentileLine(sample: ChartPoint, extent: TimeExtent, yAxisID: string, theme: ChartTheme, label: string) {
   const y = sample.y;
   // Sorted and without repeated times, as the chart's `normalized` option promises.

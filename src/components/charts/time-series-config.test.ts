@@ -9,6 +9,7 @@ import {
   axisIdOf,
   legendItems,
   legendSwatch,
+  drawnSeries,
   timeExtent,
   timeSeriesData,
   timeSeriesOptions,
@@ -26,7 +27,7 @@ const light = chartTheme('light');
 const START = Date.UTC(2024, 10, 19);
 const points = (count: number, stepMs: number, value: (i: number) => number) =>
   Array.from({ length: count }, (_, i): ChartPoint => ({ x: START + i * stepMs, y: value(i) }));
-const series = (kind: TimeSeries['kind'], values: ChartPoint[], label = kind): TimeSeries => ({
+const series = (kind: TimeSeries['kind'], values: ChartPoint[], label: string = kind): TimeSeries => ({
   label,
   points: values,
   kind,
@@ -40,6 +41,7 @@ const traffic = series(
   'traffic',
   points(288, 300_000, (i) => i * 1e10),
 );
+const reference = (values: ChartPoint[]): TimeSeries => ({ ...series('bandwidth', values, 'before'), reference: true });
 
 type Callback = (value: number | string) => string;
 const tickLabel = (options: ReturnType<typeof timeSeriesOptions>, axis: string, value: number) =>
@@ -138,9 +140,9 @@ describe('timeSeriesOptions', () => {
 });
 
 describe('timeSeriesData', () => {
-  it('draws one dataset per series, on its axis, dashed when asked', () => {
-    const dashed = { ...traffic, dashed: true };
-    const { datasets } = timeSeriesData([bandwidth, dashed], billingMarks([]), light, texts);
+  it('draws one dataset per series, on its axis, a reference dashed', () => {
+    const reference = { ...traffic, reference: true };
+    const { datasets } = timeSeriesData([bandwidth, reference], billingMarks([]), light, texts);
     expect(datasets.map((d) => [d.label, d.yAxisID, d.borderDash])).toEqual([
       ['bandwidth', axisIdOf('bandwidth'), []],
       ['traffic', axisIdOf('traffic'), [6, 4]],
@@ -186,8 +188,46 @@ describe('timeExtent', () => {
       { min: START, max: START + 1e9 },
     ],
     ['is undefined without points', [series('count', [])], undefined],
+    [
+      'leaves out a reference running past the other series',
+      [
+        bandwidth,
+        {
+          ...series(
+            'count',
+            points(2, 1e9, () => 1),
+          ),
+          reference: true,
+        },
+      ],
+      { min: START, max: START + (bandwidth.points.length - 1) * 300_000 },
+    ],
+    [
+      'spans the references when no other series has points',
+      [series('count', []), reference(points(2, 1e9, () => 1))],
+      {
+        min: START,
+        max: START + 1e9,
+      },
+    ],
   ])('%s', (_name, all, extent) => {
     expect(timeExtent(all)).toEqual(extent);
+  });
+});
+
+describe('drawnSeries', () => {
+  it("keeps a reference's points within the other series' time and the other series whole", () => {
+    // A previous day moved onto a week that the server answered with one day: most of it lies in the future.
+    const week = reference(points(7 * 288, 300_000, () => 1e9));
+    const [current, previous] = drawnSeries([bandwidth, week]);
+    expect(current).toBe(bandwidth);
+    expect(previous?.points).toHaveLength(bandwidth.points.length);
+    expect(previous?.points.at(-1)?.x).toBe(bandwidth.points.at(-1)?.x);
+  });
+
+  it('returns the series as they are without a reference', () => {
+    const all = [bandwidth, traffic];
+    expect(drawnSeries(all)).toBe(all);
   });
 });
 

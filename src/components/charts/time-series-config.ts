@@ -6,8 +6,8 @@ import { sampleToBaseline, type ChartPoint } from '@/lib/series';
 import { formatInUnit, formatValue, pickUnit, type Quantity } from '@/lib/units';
 import type { BillingMarks } from './billing-marks';
 import { seriesColor, type ChartTheme } from './chart-theme';
-import type { TimeSeries } from './chart-types';
-import { markDatasets, type MarkTexts, type TimeExtent } from './mark-datasets';
+import type { TimeExtent, TimeSeries } from './chart-types';
+import { markDatasets, type MarkTexts } from './mark-datasets';
 import { formatTime, maxTicksForWidth, tickFormat, timeTicks, TOOLTIP_TIME_FORMAT } from './time-axis';
 
 export interface TimeSeriesTexts extends MarkTexts {
@@ -24,9 +24,25 @@ export const axisIdOf = (kind: Quantity) => `y-${kind}`;
 
 const kindsOf = (series: readonly TimeSeries[]) => [...new Set(series.map((item) => item.kind))];
 
-export function timeExtent(series: readonly TimeSeries[]): TimeExtent | undefined {
+const extentOf = (series: readonly TimeSeries[]): TimeExtent | undefined => {
   const xs = series.flatMap((item) => [item.points[0]?.x, item.points.at(-1)?.x]).filter((x) => x !== undefined);
   return xs.length ? { min: Math.min(...xs), max: Math.max(...xs) } : undefined;
+};
+
+/** The time axis: from the first to the last point of the series that are not references (else of all). */
+export const timeExtent = (series: readonly TimeSeries[]): TimeExtent | undefined =>
+  extentOf(series.filter((item) => !item.reference)) ?? extentOf(series);
+
+/**
+ * The series as drawn: a reference keeps only its points within the time axis. A previous period moved onto
+ * this one can run past it (a week's curve where the server answered one day, a period of other length); drawn
+ * whole, it stretched the axis beyond the period shown, into the future.
+ */
+export function drawnSeries(series: readonly TimeSeries[]): readonly TimeSeries[] {
+  const extent = timeExtent(series);
+  if (!extent || !series.some((item) => item.reference)) return series;
+  const within = (point: ChartPoint) => point.x >= extent.min && point.x <= extent.max;
+  return series.map((item) => (item.reference ? { ...item, points: item.points.filter(within) } : item));
 }
 
 export function timeSeriesData(
@@ -44,7 +60,7 @@ export function timeSeriesData(
     borderColor: seriesColor(theme, index),
     backgroundColor: seriesColor(theme, index),
     borderWidth: 1.5,
-    borderDash: item.dashed ? [6, 4] : [],
+    borderDash: item.reference ? [6, 4] : [],
     pointRadius: 0,
     pointHoverRadius: 4,
   }));

@@ -48,7 +48,7 @@ export function BacktestResult({ samples, metric, operator, threshold, period, t
             {
               label: t`Threshold`,
               kind,
-              dashed: true,
+              reference: true,
               points: [
                 { x: first.x, y: limit },
                 { x: last.x, y: limit },

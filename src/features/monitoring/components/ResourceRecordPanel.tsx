@@ -38,7 +38,7 @@ export function ResourceRecordPanel({ request, alarm }: { request: RecordRequest
               csvFileName={`resource-${alarm.domain}-${alarm.metric}.csv`}
               series={[
                 { label: metric, kind, points },
-                { label: t`Threshold`, kind, points: thresholdPoints(points, data.threshold), dashed: true },
+                { label: t`Threshold`, kind, points: thresholdPoints(points, data.threshold), reference: true },
               ]}
             />
           );

@@ -39,7 +39,7 @@ export function TrafficCharts({ queries, current, previous }: Props) {
           series={[
             { label: t`Bandwidth`, kind: 'bandwidth', points: now.bandwidth },
             ...(before
-              ? [{ label: t`Previous period`, kind: 'bandwidth' as const, points: before.bandwidth, dashed: true }]
+              ? [{ label: t`Previous period`, kind: 'bandwidth' as const, points: before.bandwidth, reference: true }]
               : []),
           ]}
         />
@@ -49,7 +49,7 @@ export function TrafficCharts({ queries, current, previous }: Props) {
           series={[
             { label: t`Traffic`, kind: 'traffic', points: now.flow },
             ...(before
-              ? [{ label: t`Previous period`, kind: 'traffic' as const, points: before.flow, dashed: true }]
+              ? [{ label: t`Previous period`, kind: 'traffic' as const, points: before.flow, reference: true }]
               : []),
           ]}
         />

@@ -1,6 +1,7 @@
 // The CDN overview through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Chart } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
 import * as saving from '@/components/save-blob';
@@ -99,6 +100,20 @@ describe('CDN overview page', () => {
     expect(lines).toHaveLength(1 + minutes);
     expect(minutes).toBe(7 * 1440);
     expect(lines.at(-1)?.split(',')).toHaveLength(3);
+  });
+
+  it('keeps the time axis on the period answered when the previous period does not line up with it', async () => {
+    // A week asked, one day answered (the mock's default examples): the previous period, moved a week on to lie
+    // over this one, ran into the future and stretched the axis with it.
+    await renderRoute('/cdn/newoverview?range=last7Days', asCustomer);
+    const canvas = (await screen.findByRole('img', { name: '带宽' })) as HTMLCanvasElement;
+    const chart = Chart.getChart(canvas);
+    const answered = (exampleData('getOverviewTraffic') as { bandAndFlowList: { timestamp: number }[] })
+      .bandAndFlowList;
+    const x = chart?.options.scales?.x;
+    expect([x?.min, x?.max]).toEqual([answered[0]!.timestamp * 1000, answered.at(-1)!.timestamp * 1000]);
+    const previous = chart?.data.datasets.find((set) => set.label === '上一周期');
+    expect(previous?.data).toEqual([]);
   });
 
   it("says 'An unknown error' for a refusal without a message, and tries again on request", async () => {
