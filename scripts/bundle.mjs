@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { root, readConfig } from './lib/config.mjs';
-import { expandExample, startOfProviderDay } from './lib/example-macros.mjs';
+import { expandExample, holdsCurve, startOfProviderDay } from './lib/example-macros.mjs';
 import { toMockWire, toWire } from './lib/wire.mjs';
 
 const contractDir = path.join(root, 'openapi');
@@ -33,7 +33,10 @@ function mergeInto(target, source, where, problems) {
   }
 }
 
-/** Expands the example macros in every `example` and `examples.*.value`. */
+/**
+ * Expands the example macros in every `example` and `examples.*.value`. An example holding a curve keeps its
+ * macros in `x-macro` too, so the mock can draw the curve over the period a request asks for (`read: curve`).
+ */
 function expandExamples(node, today) {
   if (Array.isArray(node)) return node.map((item) => expandExamples(item, today));
   if (!node || typeof node !== 'object') return node;
@@ -44,7 +47,13 @@ function expandExamples(node, today) {
       out[key] = Object.fromEntries(
         Object.entries(value).map(([name, ex]) => [
           name,
-          ex && typeof ex === 'object' && 'value' in ex ? { ...ex, value: expandExample(ex.value, today) } : ex,
+          ex && typeof ex === 'object' && 'value' in ex
+            ? {
+                ...ex,
+                value: expandExample(ex.value, today),
+                ...(holdsCurve(ex.value) ? { 'x-macro': ex.value } : {}),
+              }
+            : ex,
         ]),
       );
     } else out[key] = expandExamples(value, today);

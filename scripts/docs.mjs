@@ -100,6 +100,10 @@ export function mockRule(op) {
 }
 
 function describeMockRule(rule) {
+  if (rule.read === 'curve') {
+    const step = rule.step ? `, a sample per ${code(rule.step)}` : '';
+    return `draws the success example's curves over the period asked (${code(rule.start)} to ${code(rule.end)}${step}), up to now, with their figures`;
+  }
   const collection = `collection \`${rule.collection}\``;
   const parts = [];
   if (rule.read === 'list') {

@@ -24,7 +24,17 @@ export function dailyShape(hour) {
   return (1 - Math.cos(Math.PI * phase)) / 2;
 }
 
-export function expandCurve(spec, today) {
+/** The most points a curve drawn over a range asked for holds (31 days by the minute). */
+export const MAX_RANGE_POINTS = 31 * 1440;
+
+/**
+ * A day-shaped curve: by default `points` samples `step` seconds apart from 00:00 of today (or of `startDay`).
+ * With a `range` ({ start, end, step } in Unix seconds: the period a request asks for, openapi/README.md), it
+ * runs over that period instead, one sample per `step`; a sample longer than the curve's own holds as much more
+ * of a field marked `volume` (traffic, requests: an amount per sample, not a rate) and takes its shape from the
+ * middle of its time. The shape follows the time of day, so any period shows the same day.
+ */
+export function expandCurve(spec, today, range) {
   const {
     time,
     timeFormat = 'unix',
@@ -38,14 +48,18 @@ export function expandCurve(spec, today) {
   } = spec;
   const random = seededRandom(seed);
   // startDay moves the first point to 00:00 of an earlier day (-6: a week ending today).
-  const first = today + startDay * DAY;
-  return Array.from({ length: points }, (_, i) => {
-    const seconds = first + i * step;
-    const shape = dailyShape(((seconds - first) / 3600) % 24);
+  const first = range ? range.start : today + startDay * DAY;
+  const every = range?.step ?? step;
+  const count = range ? Math.min(MAX_RANGE_POINTS, Math.max(0, Math.floor((range.end - first) / every) + 1)) : points;
+  const longer = Math.max(1, every / step);
+  const middle = longer > 1 ? every / 2 : 0;
+  return Array.from({ length: count }, (_, i) => {
+    const seconds = first + i * every;
+    const shape = dailyShape(((((seconds + middle - today) / 3600) % 24) + 24) % 24);
     const item = { [time]: formatSeconds(seconds, timeFormat) };
-    for (const [name, { trough, peak }] of Object.entries(fields)) {
+    for (const [name, { trough, peak, volume = false }] of Object.entries(fields)) {
       const factor = 1 + (random() - 0.5) * noise;
-      const value = (trough + (peak - trough) * shape) * factor;
+      const value = (trough + (peak - trough) * shape) * factor * (volume ? longer : 1);
       item[name] = integer ? Math.round(value) : Math.round(value * 100) / 100;
     }
     return item;
@@ -82,10 +96,10 @@ const isFigure = (value) => Boolean(value && typeof value === 'object' && !Array
  * YAML alias of a curve elsewhere in the same file, so two answers of one period agree). `count` without a
  * field counts the items of any list (the total beside a generated `$items` list).
  */
-function samplesOf({ $figure, of, field }, siblings, today, where) {
+function samplesOf({ $figure, of, field }, siblings, today, where, range) {
   const curves =
     of && typeof of === 'object' && !Array.isArray(of)
-      ? [expandExample(of, today)]
+      ? [expandExample(of, today, range)]
       : [of].flat().map((name) => siblings[name]);
   return curves.flatMap((curve, index) => {
     if (!Array.isArray(curve)) throw new Error(`${where}: $figure reads ${[of].flat()[index]}, which is no curve`);
@@ -99,28 +113,39 @@ function samplesOf({ $figure, of, field }, siblings, today, where) {
 }
 
 /** A figure of an answer computed from its curve, so that the example's total, peak or 95th percentile agree. */
-export function computeFigure(spec, siblings, today, where = 'example') {
+export function computeFigure(spec, siblings, today, where = 'example', range = undefined) {
   const figure = FIGURES[spec.$figure];
   if (!figure) throw new Error(`${where}: unknown $figure '${spec.$figure}' (${Object.keys(FIGURES).join(', ')})`);
-  const value = figure(samplesOf(spec, siblings, today, where));
+  const samples = samplesOf(spec, siblings, today, where, range);
+  // A curve over a range may hold no sample (a period not yet begun): its figures are 0.
+  if (!samples.length && range) return 0;
+  const value = figure(samples);
   // Rounded as the answer carries it: whole numbers unless `decimals` says otherwise (a percentage).
   const scale = 10 ** (spec.decimals ?? 0);
   return Math.round(value * scale) / scale;
 }
 
-/** Returns a copy of an example value with every macro expanded. */
-export function expandExample(value, today) {
+/** Whether an example value holds a curve, which a request's range can redraw (expandExample's `range`). */
+export const holdsCurve = (value) =>
+  Boolean(value && typeof value === 'object') &&
+  (Boolean(value.$curve) || Object.values(value).some((item) => holdsCurve(item)));
+
+/**
+ * Returns a copy of an example value with every macro expanded; with a `range`, its curves run over that
+ * period (expandCurve) and the figures beside them are computed from them.
+ */
+export function expandExample(value, today, range = undefined) {
   if (typeof value === 'string') return expandDateTokens(value, today);
-  if (Array.isArray(value)) return value.map((item) => expandExample(item, today));
+  if (Array.isArray(value)) return value.map((item) => expandExample(item, today, range));
   if (value && typeof value === 'object') {
-    if (value.$curve) return expandCurve(value.$curve, today);
+    if (value.$curve) return expandCurve(value.$curve, today, range);
     if (value.$items) return expandItems(value.$items, today);
     // Figures last: they are computed from their siblings once those are expanded.
     const expanded = Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, isFigure(v) ? v : expandExample(v, today)]),
+      Object.entries(value).map(([k, v]) => [k, isFigure(v) ? v : expandExample(v, today, range)]),
     );
     for (const [key, item] of Object.entries(expanded)) {
-      if (isFigure(item)) expanded[key] = computeFigure(item, expanded, today, key);
+      if (isFigure(item)) expanded[key] = computeFigure(item, expanded, today, key, range);
     }
     return expanded;
   }

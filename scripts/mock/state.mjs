@@ -1,10 +1,12 @@
 // The remembering state of `npm run mock`: collections of items declared by the operations' `x-mock`
 // extensions (openapi/openapi.yaml explains them), seeded from the examples at every start. Writes change the
 // collections, reads answer from them; Prism has already validated the request and produced the answer, and
-// this only replaces what a collection knows. No operation has code of its own here.
+// this only replaces what a collection knows, or draws a curve over the period asked (curves.mjs). No operation
+// has code of its own here.
 import { randomBytes } from 'node:crypto';
 import { createValidator } from '../contract-check/schemas.mjs';
 import { eachOperation, isSuccessCode, jsonResponse, resolveRef, successEnvelopeSchema } from '../lib/operations.mjs';
+import { curveAnswer } from './curves.mjs';
 import { failureExamples } from './failures.mjs';
 
 export const COLLECTION_LIMIT = 10_000;
@@ -91,7 +93,10 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
 
   /** An operation's x-mock as a list of rules (one write may change several collections). */
   const rulesOf = (op) => [op['x-mock'] ?? []].flat();
-  const declared = [...eachOperation(doc)].flatMap(({ op }) => rulesOf(op).map((rule) => ({ op, rule })));
+  // A curve keeps no collection (curves.mjs).
+  const declared = [...eachOperation(doc)]
+    .flatMap(({ op }) => rulesOf(op).map((rule) => ({ op, rule })))
+    .filter(({ rule }) => rule.read !== 'curve');
   // A read naming its `seed` example(s) seeds its collection; otherwise the first list read does. A read of one
   // item seeds a collection of its examples' `data`.
   const seeders = declared
@@ -288,9 +293,12 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
 
   /** The answer from the state for an operation that declares x-mock, or undefined to keep Prism's. */
   function answer({ op, params, query, body, envelope }) {
-    const rules = rulesOf(op).filter((rule) => collections.has(rule.collection));
-    if (!rules.length || !isSuccessCode(op, envelope?.code)) return undefined;
+    if (!isSuccessCode(op, envelope?.code)) return undefined;
     const input = { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}), ...params };
+    const curve = rulesOf(op).find((rule) => rule.read === 'curve');
+    if (curve) return curveAnswer(op, curve, input, clock());
+    const rules = rulesOf(op).filter((rule) => collections.has(rule.collection));
+    if (!rules.length) return undefined;
     for (const each of collections.values()) advance(each);
     let answered;
     for (const rule of rules) {

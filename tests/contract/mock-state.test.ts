@@ -1,7 +1,8 @@
 // The remembering mock (`npm run mock`): each kind of effect the operations' `x-mock` extensions declare, through
 // HTTP as the portal meets it. Prism validates the requests; the layer in front of it keeps the collections.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { decryptJson } from '../../scripts/lib/cipher.mjs';
+import { decryptJson, encryptJson } from '../../scripts/lib/cipher.mjs';
+import { DAY, formatSeconds, startOfProviderDay } from '../../scripts/lib/example-dates.mjs';
 import { readConfig } from '../../scripts/lib/config.mjs';
 import { mockRule, rulesTable } from '../../scripts/docs.mjs';
 import { createState } from '../../scripts/mock/state.mjs';
@@ -251,6 +252,66 @@ describe('never wrong data', () => {
   });
 });
 
+describe('curves follow the period asked', () => {
+  const doc = loadReadable();
+  const overview = Object.values(doc.paths as Json)
+    .flatMap((item: Json) => Object.values(item))
+    .find((op: Json) => op.operationId === 'getOverviewTraffic') as Json;
+  const success = { code: '0', msg: '查询成功', data: null };
+  // 12:00 of a day in the provider's zone (UTC+8), and the midnight that starts it.
+  const noon = Date.UTC(2026, 10, 27, 4);
+  const today = startOfProviderDay(new Date(noon));
+  const at = (seconds: number) => formatSeconds(seconds, 'datetime') as string;
+  const ask = (startTime: string, endTime: string, grad: string, now = noon) => {
+    const body = { type: 'all', domains: [], providers: [], accounts: ['CDN1024'], startTime, endTime, grad };
+    const answer = createState(doc, { now: () => now }).answer({
+      op: overview,
+      params: {},
+      query: {},
+      body,
+      envelope: success,
+    });
+    return answer.data as { totalFlow: number; peakBandwidth: number; bandAndFlowList: Json[] };
+  };
+  const times = (list: Json[]) => list.map((item) => item.timestamp as number);
+
+  it('yesterday by 5 minutes: 288 samples from its midnight, the figures computed from them', () => {
+    const data = ask(at(today - DAY), at(today - 300), 'minute5');
+    expect(data.bandAndFlowList).toHaveLength(288);
+    expect([times(data.bandAndFlowList)[0], times(data.bandAndFlowList).at(-1)]).toEqual([today - DAY, today - 300]);
+    const flows = data.bandAndFlowList.map((item) => item.flow as number);
+    expect(data.totalFlow).toBe(flows.reduce((sum, flow) => sum + flow, 0));
+    expect(data.peakBandwidth).toBe(Math.max(...data.bandAndFlowList.map((item) => item.bandwidth as number)));
+  });
+
+  it("the last 7 days by the hour: 168 samples, each holding an hour's traffic", () => {
+    const week = ask(at(today - 6 * DAY), at(today + DAY - 300), 'hour', (today + DAY) * 1000);
+    expect(week.bandAndFlowList).toHaveLength(168);
+    expect(new Set(times(week.bandAndFlowList).map((time) => time % 3600))).toEqual(new Set([0]));
+    const day = ask(at(today), at(today + DAY - 300), 'minute5', (today + DAY) * 1000);
+    // A week's traffic is about seven days' worth of the day's (each sample drawn with its own noise).
+    expect(week.totalFlow / day.totalFlow).toBeGreaterThan(6.5);
+    expect(week.totalFlow / day.totalFlow).toBeLessThan(7.5);
+  });
+
+  it('today, asked to its end at noon: nothing after now, as a server answers', () => {
+    const data = ask(at(today), at(today + DAY - 300), 'minute5');
+    expect(times(data.bandAndFlowList).at(-1)).toBe(noon / 1000);
+    expect(data.bandAndFlowList).toHaveLength(12 * 12 + 1);
+  });
+
+  it('through HTTP: a week asked (the query travels encrypted) is answered with the week', async () => {
+    const week = { type: 'all', domains: [], providers: [], accounts: ['CDN1024'], grad: 'hour' };
+    const now = Date.now() / 1000;
+    const start = startOfProviderDay(new Date()) - 6 * DAY;
+    const body = encryptJson({ ...week, startTime: at(start), endTime: at(start + 7 * DAY - 300) }, cipherKey);
+    const answer = await call('POST', '/api/overview', body);
+    const data = answer.body.data as { bandAndFlowList: Json[] };
+    expect(times(data.bandAndFlowList)[0]).toBe(start);
+    expect(data.bandAndFlowList).toHaveLength(Math.floor((now - start) / 3600) + 1);
+  });
+});
+
 describe('the API reference', () => {
   const doc = loadReadable();
   const operation = (id: string) =>
@@ -266,7 +327,10 @@ describe('the API reference', () => {
       'marks in collection `certificates` by `id`; sets `logicDelete` = `3`',
     );
     expect(mockRule(operation('addMonitoringContact'))).toContain('keeps `monitoringGroups` in step');
-    expect(mockRule(operation('getOverviewTraffic'))).toBe('nothing remembered: answers from the examples');
+    expect(mockRule(operation('getOverviewTraffic'))).toBe(
+      "draws the success example's curves over the period asked (`startTime` to `endTime`, a sample per `grad`), up to now, with their figures",
+    );
+    expect(mockRule(operation('getAnalysisUrlTop'))).toBe('nothing remembered: answers from the examples');
     expect(mockRule(operation('deleteDomain'))).toBe(
       'removes from collection `domains` by `id`; and removes from collection `domainConfigs` by `id`',
     );

@@ -63,6 +63,12 @@ export const test = base.extend<{ mock: MockControl }>({
 
 export { expect };
 
+/**
+ * A traffic figure as the overview's cards show it (49.09 TB). The mock draws the overview's curve over the
+ * period asked, up to now, so its total depends on the hour a test runs.
+ */
+export const trafficFigure = /^[^\d]*\d+(\.\d+)? [KMGTP]?B/;
+
 export const text = {
   zh: { username: '用户名', password: '密码', login: '登录', logout: '退出' },
   en: { username: 'Username', password: 'Password', login: 'Log in', logout: 'Log out' },
