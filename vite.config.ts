@@ -94,7 +94,7 @@ const chunkGroups = [
   },
   {
     name: 'pickers',
-    test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stat|grid|simple-grid|data-list)[\\/]|src[\\/]components[\\/]certificate-risk[\\/]|src[\\/]components[\\/]pickers[\\/]|src[\\/]lib[\\/](time-range|account-tree|server-time|recent-traffic|units|series|percentile)\.ts$/,
+    test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](stat|grid|simple-grid|data-list)[\\/]|src[\\/]components[\\/]certificate-risk[\\/]|src[\\/]components[\\/]pickers[\\/]|src[\\/]components[\\/]lazy-time-series-chart\.tsx$|src[\\/]lib[\\/](time-range|account-tree|server-time|recent-traffic|units|series|percentile)\.ts$/,
     minShareCount: 2,
     priority: 25,
     includeDependenciesRecursively: false,

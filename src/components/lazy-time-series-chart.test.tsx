@@ -1,7 +1,6 @@
-// The lazily loaded chart: drawn at once after a loader has waited for its code, and otherwise shown by the
-// Suspense fallback until the code has come.
+// The lazily loaded chart: drawn at once after a loader has waited for its code, and otherwise holding its
+// frame's place until the code has come.
 import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { LazyTimeSeriesChart, loadTimeSeriesChart } from './lazy-time-series-chart';
@@ -17,23 +16,22 @@ const series = [
   },
 ];
 
-const chart = () => (
-  <Suspense fallback={<p>waiting for the chart</p>}>
-    <LazyTimeSeriesChart ariaLabel="Bandwidth" series={series} />
-  </Suspense>
-);
+const chart = () => <LazyTimeSeriesChart ariaLabel="Bandwidth" series={series} height={200} />;
+const placeholder = () => document.querySelector('.chakra-skeleton');
 
 describe('LazyTimeSeriesChart', () => {
-  it('waits in the fallback when nothing loaded its code, then draws', async () => {
+  it("holds the frame's place when nothing loaded its code, then draws", async () => {
     await renderWithProviders(chart());
-    expect(screen.getByText('waiting for the chart')).toBeInTheDocument();
+    // The chart's height and the button row above it.
+    expect(placeholder()).toHaveStyle({ height: 'calc(200px + var(--chakra-sizes-8))' });
     expect(await screen.findByRole('img', { name: 'Bandwidth' })).toBeInTheDocument();
+    expect(placeholder()).toBeNull();
   });
 
   it('draws at once once its code has been loaded', async () => {
     await loadTimeSeriesChart();
     await renderWithProviders(chart());
-    expect(screen.queryByText('waiting for the chart')).not.toBeInTheDocument();
+    expect(placeholder()).toBeNull();
     expect(screen.getByRole('img', { name: 'Bandwidth' })).toBeInTheDocument();
   });
 });

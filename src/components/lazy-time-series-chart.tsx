@@ -5,7 +5,8 @@
 // read) only once chart.js had been evaluated: on the overview the read then went out 0.3 s later at a phone's
 // processor speed (4 × slower than a desktop), 40 ms later on the desktop. The start-up still requests the
 // charts' file with the screen's (scripts/lib/screen-files.mjs).
-import { lazy } from 'react';
+import { Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import type { TimeSeriesChartProps } from './charts/TimeSeriesChart';
 
 type ChartModule = typeof import('./charts/TimeSeriesChart');
@@ -17,9 +18,17 @@ export async function loadTimeSeriesChart(): Promise<ChartModule> {
   return loaded;
 }
 
-// Where nothing waited for the code, the chart suspends until it has come (React shows the Suspense fallback).
+// Where nothing waited for the code (its load failed and is tried again, or a loader did not ask for it), the
+// chart suspends until it has come, its frame's place held meanwhile: the button above it and the chart.
 const Suspending = lazy(() => loadTimeSeriesChart().then((module) => ({ default: module.TimeSeriesChart })));
 
 export function LazyTimeSeriesChart(props: TimeSeriesChartProps) {
-  return loaded ? <loaded.TimeSeriesChart {...props} /> : <Suspending {...props} />;
+  if (loaded) return <loaded.TimeSeriesChart {...props} />;
+  const { height = 320 } = props;
+  const frame = `calc(${typeof height === 'number' ? `${height}px` : height} + var(--chakra-sizes-8))`;
+  return (
+    <Suspense fallback={<Skeleton height={frame} />}>
+      <Suspending {...props} />
+    </Suspense>
+  );
 }

@@ -97,16 +97,29 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
   });
 });
 
-describe.each(screens.filter(({ drawn }) => drawn.length > 0))(
-  '$path, which draws charts it imports lazily',
-  ({ route, drawn }) => {
-    it('runs its loader without waiting for their code (chart.js)', () => {
-      // Statically imported, that code is evaluated before the screen's file runs, and the reads wait for it.
-      const ownCode = withImports(portal, containing(portal, route)).flatMap(sourcesOf);
-      expect(ownCode.filter((source) => drawn.includes(source))).toEqual([]);
-    });
-  },
-);
+// The screens that draw time-series charts as soon as their first read is answered.
+const chartScreens = [
+  'src/routes/_app/cdn/newoverview.tsx',
+  'src/routes/_app/cdn/newserviceinfo.tsx',
+  'src/routes/_app/dcdn/dashboards.tsx',
+];
+
+describe.each(chartScreens)('%s, which draws charts it imports lazily', (route) => {
+  it('runs its loader without waiting for their code (chart.js)', () => {
+    // Statically imported, that code is evaluated before the screen's file runs, and the reads wait for it.
+    const ownCode = withImports(portal, containing(portal, route)).flatMap(sourcesOf);
+    expect(ownCode.filter((source) => source.startsWith('src/components/charts/'))).toEqual([]);
+  });
+
+  it("lists their code in index.html with the screen's, so it is requested at the start", () => {
+    const list = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">(.*?)</script>`).exec(portal.html);
+    const map = JSON.parse(list?.[1] ?? '{}') as ScreenFiles;
+    const address = route.replace(/^src\/routes\/_app/, '').replace(/\.tsx$/, '');
+    const charts = containing(portal, 'src/components/charts/TimeSeriesChart.tsx').map((chunk) => chunk.fileName);
+    const listed = filesFor(map, address, true, 'zh').map((href) => href.replace(/^\//, ''));
+    expect(listed).toEqual(expect.arrayContaining(charts));
+  });
+});
 
 describe('the cipher every signed-in first page loads (the stored user is encrypted)', () => {
   it("is crypto-js's AES without what only a passphrase needs, nor its Base64 (scripts/lib/crypto-js-without-kdf.mjs)", () => {

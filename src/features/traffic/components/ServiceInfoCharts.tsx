@@ -4,7 +4,8 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ApiData } from '@/api/call';
-import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+// Imported lazily, so the route's reads go out before chart.js is evaluated (the loader waits for both).
+import { LazyTimeSeriesChart as TimeSeriesChart } from '@/components/lazy-time-series-chart';
 import { toSeries } from '@/lib/series';
 import { PercentileNote } from './PercentileNote';
 

@@ -2,7 +2,8 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+// Imported lazily, so the route's reads go out before chart.js is evaluated (the loader waits for both).
+import { LazyTimeSeriesChart as TimeSeriesChart } from '@/components/lazy-time-series-chart';
 import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';
 import { dashboardCurves } from '../rules/dashboard-series';
 import type { WebsiteStatistics } from '../types';

@@ -5,6 +5,7 @@ import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '@/features/traffic
 import { ServiceInfoPage } from '@/features/traffic/pages/ServiceInfoPage';
 import { serviceInfoSearchSchema } from '@/features/traffic/search';
 import { momentOf } from '@/components/list/moment';
+import { loadTimeSeriesChart } from '@/components/lazy-time-series-chart';
 
 export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
   staticData: {
@@ -16,7 +17,11 @@ export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
   loaderDeps: ({ search }) => search,
   // The traffic starts loading before the page renders; a failure is shown in the page, not as a route error.
   loader: ({ context: { queryClient, user }, deps }) =>
-    queryClient.prefetchQuery(serviceInfoTrafficQuery(serviceInfoQueryFor(user, deps, momentOf(deps)))),
+    Promise.all([
+      queryClient.prefetchQuery(serviceInfoTrafficQuery(serviceInfoQueryFor(user, deps, momentOf(deps)))),
+      // The charts' code after the read, evaluated while it is under way (src/components/lazy-time-series-chart.tsx).
+      loadTimeSeriesChart().catch(() => undefined),
+    ]),
   component: function NewServiceInfo() {
     const { user } = Route.useRouteContext();
     return <ServiceInfoPage user={user} />;
