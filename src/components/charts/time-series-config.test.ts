@@ -190,16 +190,7 @@ describe('timeExtent', () => {
     ['is undefined without points', [series('count', [])], undefined],
     [
       'leaves out a reference running past the other series',
-      [
-        bandwidth,
-        {
-          ...series(
-            'count',
-            points(2, 1e9, () => 1),
-          ),
-          reference: true,
-        },
-      ],
+      [bandwidth, reference(points(2, 1e9, () => 1))],
       { min: START, max: START + (bandwidth.points.length - 1) * 300_000 },
     ],
     [
