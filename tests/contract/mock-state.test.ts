@@ -5,6 +5,7 @@ import { decryptJson, encryptJson } from '../../scripts/lib/cipher.mjs';
 import { DAY, formatSeconds, startOfProviderDay } from '../../scripts/lib/example-dates.mjs';
 import { readConfig } from '../../scripts/lib/config.mjs';
 import { mockRule, rulesTable } from '../../scripts/docs.mjs';
+import { isSuccessCode, resolveRef } from '../../scripts/lib/operations.mjs';
 import { createState } from '../../scripts/mock/state.mjs';
 import { startMock } from '../../scripts/mock/start.mjs';
 import { loadReadable, type Json } from './load-contract';
@@ -292,6 +293,24 @@ describe('curves follow the period asked', () => {
     // A week's traffic is about seven days' worth of the day's (each sample drawn with its own noise).
     expect(week.totalFlow / day.totalFlow).toBeGreaterThan(6.5);
     expect(week.totalFlow / day.totalFlow).toBeLessThan(7.5);
+  });
+
+  it('is declared on operations whose request holds the fields it names and whose success example has a curve', () => {
+    const declared = Object.values(doc.paths as Json)
+      .flatMap((item: Json) => Object.values(item) as Json[])
+      .filter((op) => [op['x-mock'] ?? []].flat().some((rule: Json) => rule.read === 'curve'));
+    expect(declared.length).toBeGreaterThanOrEqual(3);
+    for (const op of declared) {
+      const rule = [op['x-mock']].flat().find((item: Json) => item.read === 'curve') as Json;
+      const schema = resolveRef(doc, op.requestBody.content['application/json'].schema) as Json;
+      const named = [rule.start, rule.end, rule.step].filter(Boolean);
+      expect(
+        named.filter((field) => !(field in schema.properties)),
+        op.operationId,
+      ).toEqual([]);
+      const examples = Object.values(op.responses['200'].content['application/json'].examples) as Json[];
+      expect(examples.some((example) => example['x-macro'] && isSuccessCode(op, example.value.code))).toBe(true);
+    }
   });
 
   it('today, asked to its end at noon: nothing after now, as a server answers', () => {
