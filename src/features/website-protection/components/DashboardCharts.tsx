@@ -2,8 +2,7 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-// Imported lazily, so the route's reads go out before chart.js is evaluated (the loader waits for both).
-import { LazyTimeSeriesChart as TimeSeriesChart } from '@/components/lazy-time-series-chart';
+import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';
 import { dashboardCurves } from '../rules/dashboard-series';
 import type { WebsiteStatistics } from '../types';

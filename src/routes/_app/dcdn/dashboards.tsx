@@ -6,7 +6,6 @@ import { DashboardsPage } from '@/features/website-protection/pages/DashboardsPa
 import { statisticQuery } from '@/features/website-protection/rules/dashboard-series';
 import { dashboardSearchSchema } from '@/features/website-protection/search';
 import { momentOf } from '@/components/list/moment';
-import { loadTimeSeriesChart } from '@/components/lazy-time-series-chart';
 
 export const Route = createFileRoute('/_app/dcdn/dashboards')({
   staticData: {
@@ -21,8 +20,6 @@ export const Route = createFileRoute('/_app/dcdn/dashboards')({
     Promise.all([
       queryClient.prefetchQuery(websitesQuery()),
       queryClient.prefetchQuery(statisticsQuery(statisticQuery(deps, user.account, momentOf(deps)))),
-      // The charts' code after the reads, evaluated while they are under way (src/components/lazy-time-series-chart.tsx).
-      loadTimeSeriesChart().catch(() => undefined),
     ]),
   component: function Dashboards() {
     const { user } = Route.useRouteContext();
