@@ -6,7 +6,17 @@ import { expandExample, startOfProviderDay } from '../lib/example-macros.mjs';
 import { isSuccessCode, jsonResponse } from '../lib/operations.mjs';
 
 /** The sample length of each granularity a request names (`grad`, `granularity`, `interval`). */
-export const GRANULARITY_SECONDS = { minute: 60, minute1: 60, minute5: 300, hour: 3600, day: 86_400 };
+export const GRANULARITY_SECONDS = {
+  minute: 60,
+  minute1: 60,
+  minute5: 300,
+  hour: 3600,
+  day: 86_400,
+  '1m': 60,
+  '5m': 300,
+  '1h': 3600,
+  '1d': 86_400,
+};
 
 const PROVIDER_OFFSET_SECONDS = 8 * 3600; // the provider's time zone, UTC+8, as the examples' dates
 const PROVIDER_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
