@@ -28,11 +28,11 @@ export const analysisSearchSchema = searchSchema({
 
 export type AnalysisSearch = SearchOf<typeof analysisSearchSchema>;
 
-/** The log analysis screen: the shown view (absent: the first the user holds), domains, providers and the range. */
 /** The log-analysis views, in the specification's order (rules/log-views.ts says which the user holds). */
 export const LOG_VIEWS = ['top', 'hit', 'client', 'source', 'status', 'ip', 'distribution'] as const;
 export type LogView = (typeof LOG_VIEWS)[number];
 
+/** The log analysis screen: the shown view (absent: the first the user holds), domains, providers and the range. */
 export const logAnalysisSearchSchema = searchSchema({
   view: oneOf(LOG_VIEWS),
   domains: listParam,
