@@ -5,6 +5,11 @@
 export interface DistributionEntry {
   label: string;
   value: number;
+  /**
+   * The palette slot of the curve that draws the same thing beside the chart (a status class, hits), so the
+   * entry keeps that curve's colour; by default, its place in the chart.
+   */
+  color?: number;
 }
 
 export interface TopEntry extends DistributionEntry {
@@ -32,7 +37,7 @@ export function topWithOther(distribution: Distribution, otherLabel: string, top
   // Array.prototype.sort is stable, so equal values keep the order the caller gave them.
   const sorted = entriesOf(distribution).sort((a, b) => b.value - a.value);
   const count = Math.max(0, Math.trunc(top));
-  const kept: TopEntry[] = sorted.slice(0, count).map(({ label, value }) => ({ label, value, isOther: false }));
+  const kept: TopEntry[] = sorted.slice(0, count).map((entry) => ({ ...entry, isOther: false }));
   const rest = sorted.slice(count);
   if (rest.length === 0) return kept;
   return [...kept, { label: otherLabel, value: rest.reduce((sum, entry) => sum + entry.value, 0), isOther: true }];

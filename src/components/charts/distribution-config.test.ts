@@ -34,6 +34,17 @@ describe('distributionColors', () => {
     const theme = chartTheme(mode);
     expect(distributionColors(entries, theme)).toEqual([theme.series[0], theme.series[1], theme.other]);
   });
+
+  it("keeps an entry's palette slot (its curve's colour) and gives the others the slots no entry has", () => {
+    const slotted = [
+      { label: '2xx', value: 90, isOther: false, color: 1 },
+      { label: '3xx', value: 8, isOther: false, color: 2 },
+      { label: 'a', value: 1, isOther: false },
+      { label: 'b', value: 1, isOther: false },
+    ];
+    const { series } = light;
+    expect(distributionColors(slotted, light)).toEqual([series[1], series[2], series[0], series[3]]);
+  });
 });
 
 describe('distributionData', () => {

@@ -16,8 +16,18 @@ export function sharePercent(value: number, total: number): number {
 
 const totalOf = (entries: readonly TopEntry[]) => entries.reduce((sum, entry) => sum + entry.value, 0);
 
+/**
+ * Other in gray; an entry with a palette slot (the colour of its curve beside the chart) in that slot's colour;
+ * the rest in turn in the slots no entry has.
+ */
 export function distributionColors(entries: readonly TopEntry[], theme: ChartTheme): string[] {
-  return entries.map((entry, index) => (entry.isOther ? theme.other : seriesColor(theme, index)));
+  const taken = new Set(entries.flatMap((entry) => (entry.color === undefined ? [] : [entry.color])));
+  let next = 0;
+  const free = () => {
+    while (taken.has(next)) next += 1;
+    return next++;
+  };
+  return entries.map((entry) => (entry.isOther ? theme.other : seriesColor(theme, entry.color ?? free())));
 }
 
 /** One dataset of plain values: the same data serve the pie and the bar variant. */

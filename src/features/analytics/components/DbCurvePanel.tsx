@@ -53,6 +53,9 @@ export function DbCurvePanel({ call, filter, title, kind, privateRatios }: Props
   const name = `${call}-${filter.startTime.slice(0, 10)}`;
   const label = (slice: string) =>
     slice === 'HIT' ? t`Hits` : slice === 'MISS' ? t`Misses` : slice === 'other' ? t`Other` : slice;
+  // Hits and misses keep the colours of their curves (the second and the third); the other slice takes the
+  // fifth, which no curve has.
+  const color = (slice: string) => ({ HIT: 1, MISS: 2, other: 4 })[slice];
   return (
     <Stack gap="3" data-testid={`db-${call}`}>
       <Heading as="h2" size="md">
@@ -63,6 +66,7 @@ export function DbCurvePanel({ call, filter, title, kind, privateRatios }: Props
           const whole = data.pie.reduce((sum, slice) => sum + slice.value, 0);
           const rows = data.pie.map((slice) => ({
             name: label(slice.name),
+            color: color(slice.name),
             count: slice.value,
             percent: percentOf(slice.value, whole),
           }));
@@ -83,7 +87,7 @@ export function DbCurvePanel({ call, filter, title, kind, privateRatios }: Props
                 <DistributionChart
                   ariaLabel={`${title}: ${t`share`}`}
                   kind={kind}
-                  entries={rows.map((row) => ({ label: row.name, value: row.count }))}
+                  entries={rows.map((row) => ({ label: row.name, value: row.count, color: row.color }))}
                   csvFileName={`${name}-share-chart.csv`}
                 />
                 <ShareTable

@@ -84,6 +84,8 @@ export function HitRateView({ source, filter }: ViewProps) {
                 entries={data.hisMissList.map((slice) => ({
                   label: slice.log_cache_substatus === 'HIT' ? t`Hits` : t`Misses`,
                   value: slice.c,
+                  // The colours of the hits' and the misses' curves beside it.
+                  color: slice.log_cache_substatus === 'HIT' ? 0 : 1,
                 }))}
                 csvFileName={`${name}-share.csv`}
               />

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DistributionChart } from '@/components/charts/DistributionChart';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { toSeries } from '@/lib/series';
-import { STATUS_GROUPS, statusShare, type StatusGroup, type StatusShare } from '../rules/status-codes';
+import { STATUS_GROUPS, statusGroup, statusShare, type StatusGroup, type StatusShare } from '../rules/status-codes';
 import { ShareTable } from './ShareTable';
 
 type Curves = Partial<Record<StatusGroup, readonly { time: number; count: number }[] | undefined>>;
@@ -22,7 +22,12 @@ export function StatusCodeBreakdown({
 }) {
   const { t } = useLingui();
   const label = (group: StatusGroup) => (group === 'statusCode0' ? t`Other` : `${group.slice(-1)}xx`);
-  const rows = statusShare(curves, pie).map((row) => ({ ...row, name: row.name === 'other' ? t`Other` : row.name }));
+  // Each class keeps its curve's colour in the pie (the pie orders by size).
+  const rows = statusShare(curves, pie).map((row) => ({
+    ...row,
+    name: row.name === 'other' ? t`Other` : row.name,
+    color: STATUS_GROUPS.indexOf(statusGroup(row.name)),
+  }));
   return (
     <Stack gap="4">
       <TimeSeriesChart
@@ -38,7 +43,7 @@ export function StatusCodeBreakdown({
         <DistributionChart
           ariaLabel={t`Status code share`}
           kind="count"
-          entries={rows.map((row) => ({ label: row.name, value: row.count }))}
+          entries={rows.map((row) => ({ label: row.name, value: row.count, color: row.color }))}
           csvFileName={`${name}-share-chart.csv`}
         />
         <ShareTable

@@ -2,6 +2,7 @@
 // tab, the query each view sends, the refusal without domains and the server's message on failure.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Chart } from 'chart.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
 import { storeUser, type LoginUserInfo } from '@/api/session';
@@ -70,6 +71,20 @@ describe('log analysis', () => {
       domains: 'cdn.xinghe-video.com',
       providers: 'ali,ws',
     });
+  });
+
+  it('draws each status class in the same colour in its curve and in the share', async () => {
+    await renderRoute('/cdn/analysisLog?view=status', asCustomer);
+    const chart = async (name: string) =>
+      Chart.getChart((await screen.findByRole('img', { name })) as HTMLCanvasElement);
+    const curves = (await chart('状态码'))?.data.datasets ?? [];
+    const curveColour = new Map(curves.map((set) => [set.label, set.borderColor]));
+    const share = (await chart('状态码占比'))?.data;
+    const colours = share?.datasets[0]?.backgroundColor as string[];
+    const pairs = (share?.labels as string[]).map((label, index) => [label, colours[index]]);
+    // The share orders the classes by size, the curves by class: 2xx is first in one and second in the other.
+    expect(pairs[0]?.[0]).toBe('2xx');
+    expect(pairs).toEqual(pairs.map(([label]) => [label, curveColour.get(label)]));
   });
 
   it("shows the server's message when a view fails", async () => {
