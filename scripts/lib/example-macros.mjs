@@ -30,9 +30,10 @@ export const MAX_RANGE_POINTS = 31 * 1440;
 /**
  * A day-shaped curve: by default `points` samples `step` seconds apart from 00:00 of today (or of `startDay`).
  * With a `range` ({ start, end, step } in Unix seconds: the period a request asks for, openapi/README.md), it
- * runs over that period instead, one sample per `step`; a sample longer than the curve's own holds as much more
- * of a field marked `volume` (traffic, requests: an amount per sample, not a rate) and takes its shape from the
- * middle of its time. The shape follows the time of day, so any period shows the same day.
+ * runs over that period instead, one sample per `step`; a field marked `volume` (traffic, requests: an amount per
+ * sample, not a rate) holds more in a sample longer than the curve's own and less in a shorter one, and a longer
+ * sample takes its shape from the middle of its time. The shape follows the time of day, so any period shows the
+ * same day.
  */
 export function expandCurve(spec, today, range) {
   const {
@@ -51,15 +52,16 @@ export function expandCurve(spec, today, range) {
   const first = range ? range.start : today + startDay * DAY;
   const every = range?.step ?? step;
   const count = range ? Math.min(MAX_RANGE_POINTS, Math.max(0, Math.floor((range.end - first) / every) + 1)) : points;
-  const longer = Math.max(1, every / step);
-  const middle = longer > 1 ? every / 2 : 0;
+  // An amount per sample scales with the sample's length; a longer sample's shape is that of its middle.
+  const scale = every / step;
+  const middle = every > step ? every / 2 : 0;
   return Array.from({ length: count }, (_, i) => {
     const seconds = first + i * every;
     const shape = dailyShape(((((seconds + middle - today) / 3600) % 24) + 24) % 24);
     const item = { [time]: formatSeconds(seconds, timeFormat) };
     for (const [name, { trough, peak, volume = false }] of Object.entries(fields)) {
       const factor = 1 + (random() - 0.5) * noise;
-      const value = (trough + (peak - trough) * shape) * factor * (volume ? longer : 1);
+      const value = (trough + (peak - trough) * shape) * factor * (volume ? scale : 1);
       item[name] = integer ? Math.round(value) : Math.round(value * 100) / 100;
     }
     return item;

@@ -315,6 +315,27 @@ describe('curves follow the period asked', () => {
     }
   });
 
+  it('an hour of status codes by the minute holds about the requests of the same hour by 5 minutes', () => {
+    const op = Object.values(doc.paths as Json)
+      .flatMap((item: Json) => Object.values(item))
+      .find((candidate: Json) => candidate.operationId === 'getAnalysisStatusCode') as Json;
+    const total = (interval: string, last: number) => {
+      const query = { startTime: at(today + 3600), endTime: at(last), interval, domains: 'cdn.xinghe-video.com' };
+      const answer = createState(doc, { now: () => noon }).answer({
+        op,
+        params: {},
+        query,
+        body: undefined,
+        envelope: success,
+      });
+      return answer.data as { total: number; statusCode2: Json[] };
+    };
+    const [minutes, fives] = [total('1m', today + 2 * 3600 - 60), total('5m', today + 2 * 3600 - 300)];
+    expect([minutes.statusCode2.length, fives.statusCode2.length]).toEqual([60, 12]);
+    expect(minutes.total / fives.total).toBeGreaterThan(0.9);
+    expect(minutes.total / fives.total).toBeLessThan(1.1);
+  });
+
   it('today, asked to its end at noon: nothing after now, as a server answers', () => {
     const data = ask(at(today), at(today + DAY - 300), 'minute5');
     expect(times(data.bandAndFlowList).at(-1)).toBe(noon / 1000);
