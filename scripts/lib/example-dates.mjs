@@ -26,6 +26,16 @@ export function formatSeconds(seconds, format) {
   return `${minute}:${pad(d.getUTCSeconds())}`;
 }
 
+const PROVIDER_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** Provider-local text (YYYY-MM-DD, with HH:mm or HH:mm:ss) as Unix seconds; the inverse of formatSeconds. */
+export function parseProviderTime(text) {
+  const parts = typeof text === 'string' ? PROVIDER_TIME.exec(text) : null;
+  if (!parts) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map((part) => Number(part ?? 0));
+  return Date.UTC(year, month - 1, day, hour, minute, second) / 1000 - PROVIDER_OFFSET_HOURS * 3600;
+}
+
 const TOKEN = /\{\{today([+-]\d+d)?(?: (\d{2}):(\d{2})(?::(\d{2}))?)?(?:\|(date|minute|datetime|unix|ms))?\}\}/g;
 
 function tokenValue(today, offset, hh, mm, ss, format) {

@@ -2,6 +2,7 @@
 // success example's curve drawn over the period the request asks for, one sample per granularity, up to now,
 // and the figures beside the curve computed from it. Prism's answer is the example's own day whatever was
 // asked: a week showed one day, a yesterday showed today, and a day still under way ran into the evening.
+import { parseProviderTime } from '../lib/example-dates.mjs';
 import { expandExample, startOfProviderDay } from '../lib/example-macros.mjs';
 import { isSuccessCode, jsonResponse } from '../lib/operations.mjs';
 
@@ -18,19 +19,13 @@ export const GRANULARITY_SECONDS = {
   '1d': 86_400,
 };
 
-const PROVIDER_OFFSET_SECONDS = 8 * 3600; // the provider's time zone, UTC+8, as the examples' dates
-const PROVIDER_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
 /** A request's time as Unix seconds: provider time (YYYY-MM-DD[ HH:mm[:ss]]) or Unix seconds or milliseconds. */
 export function requestSeconds(value) {
   if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
     const number = Number(value);
     return number > 1e12 ? Math.floor(number / 1000) : number;
   }
-  const parts = typeof value === 'string' ? PROVIDER_TIME.exec(value) : null;
-  if (!parts) return undefined;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map((part) => Number(part ?? 0));
-  return Date.UTC(year, month - 1, day, hour, minute, second) / 1000 - PROVIDER_OFFSET_SECONDS;
+  return parseProviderTime(value);
 }
 
 /**

@@ -4,6 +4,7 @@
 // each file is a request in one round trip; the waterfall itself is measured by the benchmark (`npm run bench
 // -- waterfall`).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { screenPath } from '../../scripts/lib/screen-files.mjs';
 import { filesFor, SCREEN_FILES_ID, type ScreenFiles } from '../../src/app/screen-files';
 import {
   buildPortal,
@@ -63,6 +64,13 @@ const firstPageOf = (route: string, area: string, drawn: readonly string[]) =>
     ...containing(portal, `src/locales/zh/areas/${area}.po`),
   ]);
 
+/** The files index.html lists for a screen opened by its address, signed in, in Chinese. */
+function listedInHtml(address: string): string[] {
+  const list = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">(.*?)</script>`).exec(portal.html);
+  const map = JSON.parse(list?.[1] ?? '{}') as ScreenFiles;
+  return filesFor(map, address, true, 'zh').map((href) => href.replace(/^\//, ''));
+}
+
 describe.each(screens)('$path as the first page, signed in', ({ path, route, area, budgetKb, drawn }) => {
   it('finds its loader and its page in one chunk beside the first page', () => {
     // The start-up preloads a matched route's component; its loader must come with it, not a round trip later.
@@ -84,9 +92,7 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
   });
 
   it('is listed in index.html, so the entry requests all of it at once (scripts/lib/screen-files.mjs)', () => {
-    const list = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">(.*?)</script>`).exec(portal.html);
-    const map = JSON.parse(list?.[1] ?? '{}') as ScreenFiles;
-    const listed = filesFor(map, path, true, 'zh').map((href) => href.replace(/^\//, ''));
+    const listed = listedInHtml(path);
     const entry = initialChunks(portal).map((chunk) => chunk.fileName);
     const needed = firstPageOf(route, area, drawn).map((chunk) => chunk.fileName);
     expect(new Set([...entry, ...listed])).toEqual(new Set(needed));
@@ -109,12 +115,8 @@ describe.each(chartScreens)('%s, which draws charts it imports lazily', (route) 
   });
 
   it("lists their code in index.html with the screen's, so it is requested at the start", () => {
-    const list = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">(.*?)</script>`).exec(portal.html);
-    const map = JSON.parse(list?.[1] ?? '{}') as ScreenFiles;
-    const address = route.replace(/^src\/routes\/_app/, '').replace(/\.tsx$/, '');
     const charts = containing(portal, 'src/components/charts/TimeSeriesChart.tsx').map((chunk) => chunk.fileName);
-    const listed = filesFor(map, address, true, 'zh').map((href) => href.replace(/^\//, ''));
-    expect(listed).toEqual(expect.arrayContaining(charts));
+    expect(listedInHtml(screenPath(route) ?? '')).toEqual(expect.arrayContaining(charts));
   });
 });
 
