@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
+import { chartJsPureClasses } from './scripts/lib/chart-js-pure-classes.mjs';
 import { cryptoJsWithoutKdf } from './scripts/lib/crypto-js-without-kdf.mjs';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { screenFilesInHtml } from './scripts/lib/screen-files.mjs';
@@ -177,6 +178,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       cryptoJsWithoutKdf(),
+      chartJsPureClasses(),
       // Each signed-in screen's files, listed in index.html for the entry's first module to request.
       screenFilesInHtml(),
       // nginx serves these gzipped files as they are (README "Deploying").
