@@ -33,3 +33,35 @@ test('the dark mode choice is kept and applied before the first paint', async ({
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByTestId('stat-totalFlow')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the certificates at risk under the charts load when scrolled near, not with the overview's first reads", async ({
+    page,
+    mock,
+  }) => {
+    const details = () => mock.count('/api/certificate/details/1002') + mock.count('/api/certificate/details/1003');
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    await expect(page.getByRole('heading', { name: '概览', level: 1 })).toBeVisible();
+    const before = { account: mock.count('/api/certificate/account'), details: details() };
+    // Opened cold, as from a bookmark: the screen draws its frame before its reads have answered (a slow
+    // answer here), and the card must not count as near while the skeleton stands in for the charts.
+    await page.route('**/api/overview', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
+    await page.reload();
+    await expect(page.getByRole('img', { name: '流量' })).toBeAttached();
+    const card = page.getByTestId('certificates-at-risk');
+    await expect(card.getByText('加载中…')).toBeAttached();
+    await expect.poll(() => mock.count('/api/certificate/account')).toBe(before.account + 1);
+    await expect(card).not.toBeInViewport();
+    expect(details()).toBe(before.details);
+
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByRole('listitem').first()).toBeVisible();
+    expect(details()).toBeGreaterThan(before.details);
+  });
+});

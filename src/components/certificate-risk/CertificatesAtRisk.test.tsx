@@ -2,10 +2,11 @@
 // examples: the account's ten certificates (1002 expires in 12 days, 1003 expired 6 days ago, 1006 expires in
 // 27 days), each one's details ('imageCertificate', 'liveCertificate', 'staticCertificate') and the traffic of
 // its domains (a heavy 'week' for the image domain, 'success' for the live one, 'empty' for the download one).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type SentRequest } from '@tests/page-harness';
+import { NEAR_VIEW_MARGIN } from '../use-near-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,6 +76,34 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     const form = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
     expect(form.getByDisplayValue('直播证书2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '证书管理', level: 1, hidden: true })).toBeInTheDocument();
+  });
+
+  it("on the overview, under the charts, reads the certificates' domains and traffic only once scrolled near", async () => {
+    // The browser's observer of what comes near the visible area, answered by the test.
+    const observed: { report: (near: boolean) => void; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: IntersectionObserverInit) {
+          observed.push({ report: (near) => callback([{ isIntersecting: near }]), margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const page = await renderRoute('/cdn/newoverview', { user: 'superadmin', api });
+    const card = within(await screen.findByTestId('certificates-at-risk'));
+    await waitFor(() => expect(page.sentTo('listCertificatesByAccount')).toHaveLength(1));
+    expect(observed).toHaveLength(1);
+    act(() => observed[0]?.report(false));
+    expect(card.getByText('加载中…')).toBeInTheDocument();
+    expect(page.sentTo('getCertificateDetails')).toHaveLength(0);
+    expect(page.sentTo('getServiceInfoTraffic')).toHaveLength(0);
+
+    act(() => observed[0]?.report(true));
+    await waitFor(() => expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']));
+    expect(page.sentTo('getCertificateDetails')).toHaveLength(3);
+    expect(observed[0]?.margin).toBe(`0px 0px ${NEAR_VIEW_MARGIN} 0px`);
   });
 
   it('says when nothing is at risk, and shows a failed read in its place', async () => {
