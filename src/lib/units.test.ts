@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseSymbol, formatInUnit, formatValue, pickUnit, unitOf, type Quantity } from './units';
+import { baseSymbol, formatAxisTick, formatInUnit, formatValue, pickUnit, unitOf, type Quantity } from './units';
 
 describe('formatValue', () => {
   it.each<[string, number | null | undefined, Quantity, string]>([
@@ -45,14 +45,16 @@ describe('pickUnit', () => {
     expect(pickUnit(values, quantity).symbol).toBe(symbol);
   });
 
-  it('formats every tick of an axis in the shared unit', () => {
+  it('formats every tick of an axis in the shared unit, its foot as a plain 0', () => {
     const unit = pickUnit([0, 5e8, 1e9, 1.5e9], 'bandwidth');
-    expect([0, 5e8, 1e9, 1.5e9].map((value) => formatInUnit(value, unit))).toEqual([
-      '0 Gbps',
+    expect([0, 5e8, 1e9, 1.5e9].map((value) => formatAxisTick(value, unit))).toEqual([
+      '0',
       '0.5 Gbps',
       '1 Gbps',
       '1.5 Gbps',
     ]);
+    const counts = pickUnit([0, 2000, 4000], 'count');
+    expect([0, 2000, 4000].map((value) => formatAxisTick(value, counts))).toEqual(['0', '2K', '4K']);
   });
 
   it('rounds a value far below the axis unit to 0', () => {

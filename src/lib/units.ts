@@ -65,6 +65,11 @@ export function formatInUnit(value: number | null | undefined, unit: Unit, decim
   return unit.quantity === 'count' ? `${number}${unit.symbol}` : `${number} ${unit.symbol}`;
 }
 
+/** A tick of a chart's value axis: in the axis' unit, except its foot, where "0" needs none ("0K" read oddly). */
+export function formatAxisTick(value: number, unit: Unit): string {
+  return value === 0 ? '0' : formatInUnit(value, unit);
+}
+
 /** A single value in the unit that suits it best. */
 export function formatValue(value: number | null | undefined, quantity: Quantity, decimals = 2): string {
   return formatInUnit(value, pickUnit([value], quantity, decimals), decimals);

@@ -73,7 +73,7 @@ describe('barOptions', () => {
   it('draws horizontal bars with one unit on the value axis', () => {
     const options = barOptions(entries, 'traffic', light, 'Traffic');
     const tick = options.scales?.x?.ticks?.callback as unknown as (value: number) => string;
-    expect([options.indexAxis, tick(5e11), tick(3e12)]).toEqual(['y', '0.5 TB', '3 TB']);
+    expect([options.indexAxis, tick(0), tick(5e11), tick(3e12)]).toEqual(['y', '0', '0.5 TB', '3 TB']);
   });
 
   it('hides the legend of its single dataset', () => {

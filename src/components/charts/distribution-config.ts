@@ -3,7 +3,7 @@
 import { DEFAULT_VIEW, motionOptions, type ChartView } from './chart-motion';
 import type { ChartOptions } from 'chart.js';
 import type { TopEntry } from '@/lib/top-n';
-import { baseSymbol, formatInUnit, formatValue, pickUnit, type Quantity } from '@/lib/units';
+import { baseSymbol, formatAxisTick, formatValue, pickUnit, type Quantity } from '@/lib/units';
 import { seriesColor, type ChartTheme } from './chart-theme';
 import { withUnit, type CsvTable } from './chart-csv';
 
@@ -99,7 +99,7 @@ export function barOptions(
         beginAtZero: true,
         title: { display: true, text: valueLabel, color: theme.text },
         grid: { color: theme.grid },
-        ticks: { color: theme.muted, callback: (value) => formatInUnit(Number(value), unit) },
+        ticks: { color: theme.muted, callback: (value) => formatAxisTick(Number(value), unit) },
       },
       y: { type: 'category', grid: { display: false }, ticks: { color: theme.muted } },
     },

@@ -74,13 +74,9 @@ describe('timeSeriesOptions', () => {
     expect(options.animation).toBe(animation);
   });
 
-  it('labels every tick of an axis in one unit', () => {
+  it('labels every tick of an axis in one unit, and its foot as a plain 0', () => {
     const options = timeSeriesOptions([bandwidth], light, texts);
-    expect([0, 5e8, 1e9].map((value) => tickLabel(options, 'y-bandwidth', value))).toEqual([
-      '0 Gbps',
-      '0.5 Gbps',
-      '1 Gbps',
-    ]);
+    expect([0, 5e8, 1e9].map((value) => tickLabel(options, 'y-bandwidth', value))).toEqual(['0', '0.5 Gbps', '1 Gbps']);
   });
 
   it('gives each kind of series its own axis and unit', () => {

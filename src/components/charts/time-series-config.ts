@@ -3,7 +3,7 @@
 import { DEFAULT_VIEW, motionOptions, type ChartView } from './chart-motion';
 import { Chart, type ChartData, type ChartOptions, type LegendItem, type Scale } from 'chart.js';
 import { sampleToBaseline, type ChartPoint } from '@/lib/series';
-import { formatInUnit, formatValue, pickUnit, type Quantity } from '@/lib/units';
+import { formatAxisTick, formatValue, pickUnit, type Quantity } from '@/lib/units';
 import type { BillingMarks } from './billing-marks';
 import { seriesColor, type ChartTheme } from './chart-theme';
 import type { TimeExtent, TimeSeries } from './chart-types';
@@ -88,7 +88,7 @@ function yAxes(series: readonly TimeSeries[], theme: ChartTheme, texts: TimeSeri
         grid: { color: theme.grid, drawOnChartArea: index === 0 },
         ticks: {
           color: theme.muted,
-          callback: (value: number | string) => formatInUnit(Number(value), unit),
+          callback: (value: number | string) => formatAxisTick(Number(value), unit),
           ...(kind === 'count' ? { precision: 0 } : {}),
         },
       };
