@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, type SentRequest } from '@tests/page-harness';
+import type { OperationId } from '@/api/generated/operations';
 import { NEAR_VIEW_MARGIN } from '../use-near-view';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -104,6 +105,19 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     await waitFor(() => expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']));
     expect(page.sentTo('getCertificateDetails')).toHaveLength(3);
     expect(observed[0]?.margin).toBe(`0px 0px ${NEAR_VIEW_MARGIN} 0px`);
+  });
+
+  it("stays under the overview's charts while another period loads", async () => {
+    const hold: Partial<Record<OperationId, Promise<void>>> = {};
+    await renderRoute('/cdn/newoverview', { user: 'superadmin', api, hold });
+    await waitFor(() => expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']));
+    let answer = () => {};
+    hold.getOverviewTraffic = new Promise<void>((resolve) => (answer = resolve));
+    await userEvent.click(screen.getByRole('button', { name: '近7天' }));
+    await waitFor(() => expect(screen.queryByTestId('stat-totalFlow')).not.toBeInTheDocument());
+    expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']);
+    answer();
+    expect(await screen.findByTestId('stat-totalFlow')).toBeInTheDocument();
   });
 
   it('says when nothing is at risk, and shows a failed read in its place', async () => {
