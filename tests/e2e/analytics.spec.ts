@@ -55,6 +55,11 @@ test.describe('analysis', () => {
     await expect(page.getByRole('tab', { name: 'URL 排行' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('analysis-total')).toBeVisible();
     expect(mock.count('/api/es/urltop/get')).toBe(1);
+    // Beside the bars, the URLs wrap in their column and the table fits its box: the counts and shares are in view.
+    const urls = page.getByRole('table').first();
+    await expect(urls).toBeVisible();
+    const overflow = await urls.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('tab', { name: '命中率' }).click();
     await expect(page.getByTestId('hit-avg')).toBeVisible();
     await page.getByRole('tab', { name: '状态码' }).click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TopEntry } from '@/lib/top-n';
 import { chartTheme } from './chart-theme';
 import {
+  BAR_LABEL_CHARS,
   barOptions,
   distributionColors,
   distributionCsv,
@@ -74,6 +75,27 @@ describe('barOptions', () => {
     const options = barOptions(entries, 'traffic', light, 'Traffic');
     const tick = options.scales?.x?.ticks?.callback as unknown as (value: number) => string;
     expect([options.indexAxis, tick(0), tick(5e11), tick(3e12)]).toEqual(['y', '0', '0.5 TB', '3 TB']);
+  });
+
+  it("shows a long name's start and end on its axis, whole in its tooltip", () => {
+    const url = 'https://cdn.xinghe-video.com/static/js/app.3f9c2a.js';
+    const named: TopEntry[] = [
+      { label: url, value: 3e12, isOther: false },
+      { label: '北京', value: 1e12, isOther: false },
+    ];
+    const options = barOptions(named, 'count', light, 'Requests');
+    const tick = options.scales?.y?.ticks?.callback as unknown as (
+      this: { chart: { width: number } },
+      value: number,
+      index: number,
+    ) => string;
+    const wide = { chart: { width: 546 } };
+    expect([tick.call(wide, 0, 0), tick.call(wide, 1, 1)]).toEqual(['https://cdn.xin…js/app.3f9c2a.js', '北京']);
+    expect(tick.call(wide, 0, 0)).toHaveLength(BAR_LABEL_CHARS);
+    // On a phone the axis has less room: fewer characters, still the start and the end.
+    expect(tick.call({ chart: { width: 366 } }, 0, 0)).toBe('https://cdn.…app.3f9c2a.js');
+    const label = options.plugins?.tooltip?.callbacks?.label as unknown as Label;
+    expect(label({ label: url, dataIndex: 0 })).toContain(url);
   });
 
   it('hides the legend of its single dataset', () => {

@@ -58,6 +58,27 @@ function tooltipLabel(entries: readonly TopEntry[], kind: Quantity) {
   };
 }
 
+/** The longest name a bar's axis shows whole; longer ones (URLs, user agents) lose their middle. */
+export const BAR_LABEL_CHARS = 32;
+
+/**
+ * How many characters of a name fit on a bar chart's axis `chartWidth` pixels wide: chart.js gives the axis at
+ * most half of the width, and a character of the axis' 12 px type takes about 7 px.
+ */
+export const barLabelChars = (chartWidth: number) =>
+  Math.max(12, Math.min(BAR_LABEL_CHARS, Math.floor(chartWidth / 2 / 7)));
+
+/**
+ * A bar's name as its axis shows it: whole when short, else its start and its end around an ellipsis
+ * ("https://cdn.xin…js/app.3f9c2a.js"), which keeps the start of a URL and its file. chart.js cut a long name
+ * off at the canvas' edge; the tooltip and the table beside the chart show it whole.
+ */
+export function barLabel(name: string, chars = BAR_LABEL_CHARS): string {
+  if (name.length <= chars) return name;
+  const head = Math.floor((chars - 1) / 2);
+  return `${name.slice(0, head)}…${name.slice(name.length - (chars - 1 - head))}`;
+}
+
 export function pieOptions(
   entries: readonly TopEntry[],
   kind: Quantity,
@@ -101,7 +122,16 @@ export function barOptions(
         grid: { color: theme.grid },
         ticks: { color: theme.muted, callback: (value) => formatAxisTick(Number(value), unit) },
       },
-      y: { type: 'category', grid: { display: false }, ticks: { color: theme.muted } },
+      y: {
+        type: 'category',
+        grid: { display: false },
+        ticks: {
+          color: theme.muted,
+          callback(_value, index) {
+            return barLabel(entries[index]?.label ?? '', barLabelChars(this.chart.width));
+          },
+        },
+      },
     },
     plugins: {
       // One dataset: its colours already tell the entries apart, and hiding it would leave an empty chart.

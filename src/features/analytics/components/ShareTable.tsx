@@ -29,7 +29,9 @@ export function ShareTable({ label, nameLabel, detailLabel, rows, kind, csvFileN
       id: 'name',
       header: nameLabel,
       accessorFn: (row) => row.name,
-      cell: ({ row }) => <span style={{ wordBreak: 'break-all' }}>{row.original.name}</span>,
+      // A table's box keeps its cells on one line (Chakra's scroll area); a long URL or agent wraps instead, so the
+      // figures beside it stay in view.
+      cell: ({ row }) => <span style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}>{row.original.name}</span>,
       meta: { csv: (row) => row.name },
     },
     ...(detailLabel
