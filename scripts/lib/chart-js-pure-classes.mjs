@@ -5,7 +5,8 @@
 // first page. Each top-level class of chart.js's module is declared here as the result of a call marked pure,
 // which creates the same class at the same point (a class declaration and a `const` are both unusable before
 // that point) and tells the bundler that it may drop the class when nothing uses it.
-// tests/build/chart-js-parts.test.ts checks what the charts' file holds.
+// tests/build/signed-in-screens.test.ts checks what the charts' file holds; tests/unit/chart-js-pure-classes.test.ts
+// that the classes are the same.
 
 const chartJsModule = /[\\/]node_modules[\\/]chart\.js[\\/]dist[\\/]chart\.js$/;
 
