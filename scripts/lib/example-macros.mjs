@@ -121,7 +121,8 @@ export function computeFigure(spec, siblings, today, where = 'example', range = 
   const samples = samplesOf(spec, siblings, today, where, range);
   // A curve over a range may hold no sample (a period not yet begun): its figures are 0.
   if (!samples.length && range) return 0;
-  const value = figure(samples);
+  // `share`: a part of the figure, for a split beside the curve (each domain's requests) that follows it.
+  const value = figure(samples) * (spec.share ?? 1);
   // Rounded as the answer carries it: whole numbers unless `decimals` says otherwise (a percentage).
   const scale = 10 ** (spec.decimals ?? 0);
   return Math.round(value * scale) / scale;

@@ -93,7 +93,8 @@ function walk(source: unknown, bundled: unknown, where: string, key: string, pro
       else if (typeof values === 'string') problems.push(`${at}: ${values}`);
       else {
         const scale = 10 ** (typeof value.decimals === 'number' ? value.decimals : 0);
-        const raw = compute(values);
+        const whole = compute(values);
+        const raw = whole === undefined ? undefined : whole * (typeof value.share === 'number' ? value.share : 1);
         const expected = raw === undefined ? undefined : Math.round(raw * scale) / scale;
         if (bundledValue !== expected) {
           problems.push(`${at}: the bundled example says ${String(bundledValue)}, its curve gives ${expected}`);

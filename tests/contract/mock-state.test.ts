@@ -302,9 +302,13 @@ describe('curves follow the period asked', () => {
     expect(declared.length).toBeGreaterThanOrEqual(3);
     for (const op of declared) {
       const rule = [op['x-mock']].flat().find((item: Json) => item.read === 'curve') as Json;
-      // Fields of its body, or parameters of its query.
-      const body = op.requestBody && (resolveRef(doc, op.requestBody.content['application/json'].schema) as Json);
-      const fields = [...Object.keys(body?.properties ?? {}), ...(op.parameters ?? []).map((p: Json) => p.name)];
+      // Fields of its body (with those of the schemas it extends, `allOf`), or parameters of its query.
+      const propertiesOf = (schema: Json | undefined): string[] => {
+        const resolved = schema && (resolveRef(doc, schema) as Json);
+        return [...Object.keys(resolved?.properties ?? {}), ...(resolved?.allOf ?? []).flatMap(propertiesOf)];
+      };
+      const body = op.requestBody && (op.requestBody.content['application/json'].schema as Json);
+      const fields = [...propertiesOf(body), ...(op.parameters ?? []).map((p: Json) => p.name)];
       const named = [rule.start, rule.end, rule.step].filter(Boolean);
       expect(
         named.filter((field) => !fields.includes(field)),
@@ -334,6 +338,37 @@ describe('curves follow the period asked', () => {
     expect([minutes.statusCode2.length, fives.statusCode2.length]).toEqual([60, 12]);
     expect(minutes.total / fives.total).toBeGreaterThan(0.9);
     expect(minutes.total / fives.total).toBeLessThan(1.1);
+  });
+
+  it("the request count of a week: the week's curve, and each domain's share of it adding up to the total", () => {
+    const op = Object.values(doc.paths as Json)
+      .flatMap((item: Json) => Object.values(item))
+      .find((candidate: Json) => candidate.operationId === 'countOnline') as Json;
+    const body = {
+      account: 'CDN1024',
+      startTime: at(today - 6 * DAY),
+      endTime: at(today + DAY - 60),
+      timeSelect: 'lastSeven',
+    };
+    const answer = createState(doc, { now: () => (today + DAY) * 1000 }).answer({
+      op,
+      params: {},
+      query: {},
+      body,
+      envelope: success,
+    });
+    const data = answer.data as { count: number; listTC: Json[]; listBT: Json[] };
+    // Five-minute samples, the curve's own, over seven days.
+    expect(data.listTC).toHaveLength(7 * 288);
+    expect(data.count).toBe(data.listTC.reduce((sum, item) => sum + (item.count as number), 0));
+    const split = data.listBT.map((item) => item.count as number);
+    expect(Math.abs(split.reduce((sum, count) => sum + count, 0) - data.count)).toBeLessThanOrEqual(split.length);
+    expect((split[0] ?? 0) / data.count).toBeCloseTo(0.583, 3);
+    // About seven times the example's day.
+    const example = op.responses['200'].content['application/json'].examples.success.value as Json;
+    const day = (example.data as { count: number }).count;
+    expect(data.count / day).toBeGreaterThan(6);
+    expect(data.count / day).toBeLessThan(8);
   });
 
   it('today, asked to its end at noon: nothing after now, as a server answers', () => {
