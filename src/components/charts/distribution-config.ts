@@ -73,7 +73,7 @@ export const barLabelChars = (chartWidth: number) =>
  * ("https://cdn.xin…js/app.3f9c2a.js"), which keeps the start of a URL and its file. chart.js cut a long name
  * off at the canvas' edge; the tooltip and the table beside the chart show it whole.
  */
-export function barLabel(name: string, chars = BAR_LABEL_CHARS): string {
+export function barLabel(name: string, chars: number): string {
   if (name.length <= chars) return name;
   const head = Math.floor((chars - 1) / 2);
   return `${name.slice(0, head)}…${name.slice(name.length - (chars - 1 - head))}`;
