@@ -71,6 +71,15 @@ describe('the first page (the login route)', () => {
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
+  it("links Chakra's global styles as a stylesheet of the build, before the entry's script runs", () => {
+    const [[fileName, css] = []] = [...portal.htmlStylesheets];
+    expect(fileName).toMatch(/^assets\/chakra-globals-[\w-]+\.css$/);
+    expect(css?.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('--chakra-colors-fg-error:var(--chakra-colors-red-600)');
+    // The module script is deferred; the stylesheet holds the first paint until it is there.
+    expect(portal.html.indexOf(`href="/${fileName}"`)).toBeLessThan(portal.html.indexOf('</head>'));
+  });
+
   it.each(notOnTheFirstPage)('starts without %s', (_name, pattern) => {
     const found = loginRoute()
       .flatMap(sourcesOf)

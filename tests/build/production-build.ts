@@ -12,6 +12,8 @@ export interface ProductionBuild {
   chunks: OutputChunk[];
   /** The scripts index.html loads. */
   htmlScripts: string[];
+  /** The stylesheets index.html links, by file name. */
+  htmlStylesheets: Map<string, string>;
   html: string;
 }
 
@@ -26,8 +28,13 @@ export async function buildPortal(): Promise<ProductionBuild> {
     build: { write: false },
   }).finally(() => (process.env.NODE_ENV = nodeEnv))) as RolldownOutput;
   const html = output.output.find((item): item is OutputAsset => item.fileName === 'index.html');
+  const assets = output.output.filter((item): item is OutputAsset => item.type === 'asset');
+  const linked = [...String(html?.source).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
   return {
     html: String(html?.source),
+    htmlStylesheets: new Map(
+      linked.map((fileName) => [fileName ?? '', String(assets.find((asset) => asset.fileName === fileName)?.source)]),
+    ),
     chunks: output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
     htmlScripts: [...String(html?.source).matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
   };

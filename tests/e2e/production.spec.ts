@@ -33,6 +33,27 @@ test('sign-in: a refusal keeps what was typed; the accepted one lands on the use
   await expect(page.getByRole('heading', { name: '域名管理' })).toBeVisible();
 });
 
+test("Chakra's global styles and token variables come from the build's stylesheet, not made again in the browser", async ({
+  page,
+}) => {
+  await page.goto('/newlogin');
+  await expect(page.getByLabel('用户名')).toBeVisible();
+  const sheetsDefining = (variable: string) =>
+    page.evaluate(
+      (name) =>
+        [...document.styleSheets]
+          .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(`${name}:`)))
+          .map((sheet) => sheet.href ?? 'a style element'),
+      variable,
+    );
+  expect(await sheetsDefining('--chakra-colors-fg-error')).toEqual([
+    expect.stringMatching(/\/assets\/chakra-globals-[\w-]+\.css$/),
+  ]);
+  // The tokens are in force: the page's background is the portal's bg.subtle (gray.50 in the light mode).
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(250, 250, 250)');
+});
+
 test('a screen opened by its address draws the header and its section while its own code is still on its way', async ({
   page,
   mock,

@@ -1,0 +1,74 @@
+// A Vite build plugin: Chakra's global styles as a stylesheet of the build, made once when the portal is built
+// rather than at every start in the customer's browser. Chakra makes them while it creates the system (its
+// reset, the global CSS and a CSS variable for every token of both colour modes: 48 kB of CSS), and its
+// provider then serialises them and inserts them with Emotion: at a phone's processor speed about 125 ms of
+// the login page's start-up before its first paint, on every screen opened cold.
+//
+// Here the system of src/app/theme.ts is created in Node while the portal builds, its global styles written by
+// Emotion as its provider would write them (the same serialiser and stylis plugins), and the file linked from
+// index.html before the entry's script. In the browser, Chakra's system module leaves its global styles empty
+// (its provider inserts nothing for them); the cascade is the same, since the file comes first and opens with
+// Chakra's order of layers. The development server and the unit tests keep Chakra's own way.
+// tests/build/chakra-static-globals.test.ts checks the stylesheet and the rewrite, tests/build/first-page.test.ts
+// that the build links it and no longer makes it.
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+import path from 'node:path';
+import { runnerImport } from 'vite';
+
+const systemModule = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const globalsAtStart = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const stylesheetName = 'chakra-globals.css';
+
+/** Chakra's system module without making its global styles. Fails loudly if Chakra changed that line. */
+export function withoutRuntimeGlobals(code) {
+  if (!code.includes(globalsAtStart)) {
+    throw new Error(`Chakra's system module no longer reads "${globalsAtStart}": update ${import.meta.url}`);
+  }
+  return code.replace(globalsAtStart, 'const _global = [];');
+}
+
+/**
+ * A system's global styles as CSS text, as its provider inserts them: the order of Chakra's layers, then the
+ * reset, the global CSS and the tokens. Emotion's cache without a document returns the rules it would insert.
+ */
+export function globalStylesheet(system) {
+  const cache = createCache({ key: 'css' });
+  const rules = (styles) => cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false);
+  return rules(system.layers.atRule) + rules(system._global);
+}
+
+/** @returns {import('vite').Plugin} */
+export function chakraStaticGlobals({ themeModule = 'src/app/theme.ts' } = {}) {
+  let root = process.cwd();
+  return {
+    name: 'portal-chakra-static-globals',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const theme = path.join(root, themeModule);
+      this.addWatchFile(theme);
+      const { module } = await runnerImport(theme, { configFile: false, root, logLevel: 'silent' });
+      this.emitFile({ type: 'asset', name: stylesheetName, source: globalStylesheet(module.system) });
+    },
+    transform: {
+      filter: { id: systemModule },
+      handler(code) {
+        return { code: withoutRuntimeGlobals(code), map: null };
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const stylesheet = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes(stylesheetName),
+        );
+        if (!stylesheet) throw new Error(`${stylesheetName} is missing from the build`);
+        // In the head, before the entry's script: the page is never drawn without it.
+        return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${stylesheet.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
