@@ -63,6 +63,9 @@ export async function firstPageLoader(browser, baseUrl) {
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/newlogin'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The landing screen draws its heading before its lazy parts (the overview's charts) arrive: requested
+      // while the next page is being opened, they were counted as that page's files.
+      await page.waitForLoadState('networkidle');
     },
     /** A screen opened by its address: its heading, or the alert it shows for an answer it cannot use. */
     screen: (url) => open(url, (p) => p.getByRole('heading', { level: 1 }).or(p.getByRole('alert')).first().waitFor()),
