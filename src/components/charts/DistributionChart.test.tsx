@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/api/i18n';
 import { renderWithProviders } from '@tests/render';
 import { downloadCsv } from '../download-csv';
 import { chartTheme } from './chart-theme';
@@ -33,6 +34,18 @@ describe('DistributionChart', () => {
     expect(chart.data.labels).toHaveLength(10);
     expect(chart.data.labels?.at(-1)).toBe('Other');
     expect((chart.data.datasets[0]?.backgroundColor as string[]).at(-1)).toBe(chartTheme('light').other);
+  });
+
+  it('draws a new chart when the language changes, so that its labels are measured in the new fonts', async () => {
+    await renderWithProviders(<DistributionChart entries={areas} kind="traffic" variant="bar" ariaLabel="Areas" />, {
+      language: 'en',
+    });
+    const before = chartOf('Areas');
+    await act(() => activateLanguage('zh'));
+    const after = chartOf('Areas');
+    expect(after).not.toBe(before);
+    expect(after.canvas).not.toBe(before.canvas);
+    expect(after.data.labels?.at(-1)).toBe('其他');
   });
 
   it('keeps another number of entries', async () => {
