@@ -165,3 +165,28 @@ test('an edited domain shows the difference in its history, and the rollback und
   await expect(page.getByRole('dialog')).toContainText('This version is identical to the configuration in effect');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Roll back' })).toHaveCount(0);
 });
+
+test('a purged address longer than its column stays on one line in the task list, whole in its tooltip', async ({
+  page,
+  mock,
+}) => {
+  await open(page, mock, { path: '/cdn/newurlPush', heading: 'URL 刷新', user: 'customer' });
+  const url = `https://cdn.xinghe-video.com/vod/season-3/episode-12/${'segment-'.repeat(12)}index.m3u8?token=${'f3'.repeat(40)}`;
+  await page.getByRole('textbox').fill(url);
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('推送成功').first()).toBeVisible();
+  await page.getByRole('link', { name: '刷新任务', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: '刷新任务', level: 1 })).toBeVisible();
+
+  const cell = page.getByTitle(url);
+  await expect(cell).toHaveText(url);
+  const box = await cell.boundingBox();
+  // At most 28rem wide, one line high, like every other row of the list.
+  expect(box?.width).toBeLessThanOrEqual(28 * 16);
+  const rows = page.getByRole('row');
+  const [pushed, other] = await Promise.all([
+    rows.filter({ has: cell }).boundingBox(),
+    rows.filter({ hasText: 'https://' }).filter({ hasNot: cell }).first().boundingBox(),
+  ]);
+  expect(pushed?.height).toBeCloseTo(other?.height ?? 0, 0);
+});
