@@ -8,6 +8,7 @@ import { activateStoredLanguage, areasOf, loadAreaMessages } from './api/i18n';
 import { prepareStoredUser, readStoredUserInfo } from './api/session';
 import { createPortal, startFirstScreen } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
+import { globalStylesheetLoaded } from './app/global-stylesheet';
 
 // An async function rather than top-level awaits: the chunks awaited here (the cipher) import from this
 // entry's chunk, and a module still suspended on a top-level await cannot be imported: the page would
@@ -24,7 +25,8 @@ async function start() {
   if (signedIn && routes.some((route) => route.id === '/_app')) {
     void loadAreaMessages(areasOf(routes.map((route) => route.options)));
   }
-  await Promise.all([activateStoredLanguage(), prepareStoredUser()]);
+  // The first render waits for Chakra's global styles too, which it puts in force (src/app/global-stylesheet.ts).
+  await Promise.all([activateStoredLanguage(), prepareStoredUser(), globalStylesheetLoaded()]);
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
 

@@ -6,11 +6,12 @@
 //
 // Here the system of src/app/theme.ts is created in Node while the portal builds, its global styles written by
 // Emotion as its provider would write them (the same serialiser and stylis plugins), and the file linked from
-// index.html before the entry's script. In the browser, Chakra's system module leaves its global styles empty
-// (its provider inserts nothing for them); the cascade is the same, since the file comes first and opens with
-// Chakra's order of layers. The development server and the unit tests keep Chakra's own way.
-// tests/build/chakra-static-globals.test.ts checks the stylesheet and the rewrite, tests/build/first-page.test.ts
-// that the build links it and no longer makes it.
+// index.html, put in force by the entry's first render (src/app/global-stylesheet.ts says why then). In the
+// browser, Chakra's system module leaves its global styles empty (its provider inserts nothing for them); the
+// cascade is the same, since the file comes first and opens with Chakra's order of layers. The development
+// server and the unit tests keep Chakra's own way. tests/build/chakra-static-globals.test.ts checks the
+// stylesheet and the rewrite, tests/build/first-page.test.ts how the build links it, and
+// tests/e2e/production.spec.ts that the browser has the styles once, in force.
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import { runnerImport } from 'vite';
 const systemModule = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const globalsAtStart = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const stylesheetName = 'chakra-globals.css';
+// The link's id, as src/app/global-stylesheet.ts finds it.
+const stylesheetId = 'chakra-globals';
 
 /** Chakra's system module without making its global styles. Fails loudly if Chakra changed that line. */
 export function withoutRuntimeGlobals(code) {
@@ -66,8 +69,13 @@ export function chakraStaticGlobals({ themeModule = 'src/app/theme.ts' } = {}) {
           (output) => output.type === 'asset' && output.names.includes(stylesheetName),
         );
         if (!stylesheet) throw new Error(`${stylesheetName} is missing from the build`);
-        // In the head, before the entry's script: the page is never drawn without it.
-        return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${stylesheet.fileName}` }, injectTo: 'head' }];
+        // Requested at once (the preload, at a stylesheet's priority), and linked for no medium: the entry puts
+        // it in force with its first render (src/app/global-stylesheet.ts), whose paint waits for it.
+        const href = `/${stylesheet.fileName}`;
+        return [
+          { tag: 'link', attrs: { rel: 'preload', as: 'style', href }, injectTo: 'head' },
+          { tag: 'link', attrs: { rel: 'stylesheet', href, media: 'print', id: stylesheetId }, injectTo: 'head' },
+        ];
       },
     },
   };

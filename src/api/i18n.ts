@@ -64,7 +64,9 @@ async function catalogsOf(language: Language): Promise<Messages> {
 
 export async function activateLanguage(language: Language, { remember = true } = {}) {
   i18n.loadAndActivate({ locale: language, messages: await catalogsOf(language) });
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  // Only when it changes: setting the page's language, even to the same one, restyles the whole page.
+  const lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   if (remember) storeLanguage(language);
 }
 

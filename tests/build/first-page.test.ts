@@ -2,6 +2,7 @@
 // its size against a budget, and what may not be in it. Bytes are deterministic, so a budget can be a test;
 // times and Lighthouse scores stay in the benchmark (`npm run bench`).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GLOBAL_STYLESHEET_ID } from '../../src/app/global-stylesheet';
 import {
   buildPortal,
   containing as containing_,
@@ -71,12 +72,16 @@ describe('the first page (the login route)', () => {
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it("links Chakra's global styles as a stylesheet of the build, before the entry's script runs", () => {
+  it("links Chakra's global styles as a stylesheet of the build, put in force by the first render", () => {
     const [[fileName, css] = []] = [...portal.htmlStylesheets];
     expect(fileName).toMatch(/^assets\/chakra-globals-[\w-]+\.css$/);
     expect(css?.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
     expect(css).toContain('--chakra-colors-fg-error:var(--chakra-colors-red-600)');
-    // The module script is deferred; the stylesheet holds the first paint until it is there.
+    // Requested from the head at a stylesheet's priority, and linked for no medium until the first render.
+    expect(portal.html).toContain(`<link rel="preload" as="style" href="/${fileName}">`);
+    expect(portal.html).toContain(
+      `<link rel="stylesheet" href="/${fileName}" media="print" id="${GLOBAL_STYLESHEET_ID}">`,
+    );
     expect(portal.html.indexOf(`href="/${fileName}"`)).toBeLessThan(portal.html.indexOf('</head>'));
   });
 

@@ -42,6 +42,7 @@ test("Chakra's global styles and token variables come from the build's styleshee
     page.evaluate(
       (name) =>
         [...document.styleSheets]
+          .filter((sheet) => matchMedia(sheet.media.mediaText || 'all').matches)
           .filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(`${name}:`)))
           .map((sheet) => sheet.href ?? 'a style element'),
       variable,
