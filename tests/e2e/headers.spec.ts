@@ -11,7 +11,7 @@ import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, test } from './fixtures';
 import { watchPolicyViolations } from './policy';
 
-const hashedAsset = /^\/assets\/[\w-]+-[\w-]{8}\.js$/;
+const hashedAsset = /^\/assets\/[\w-]+-[\w-]{8}\.(js|css)$/;
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -68,12 +68,13 @@ test('every route of the route table answers the page, revalidated; a missing fi
   }
 });
 
-test('hashed scripts are cached for a year and sent gzipped as built', async ({ request }) => {
+test('hashed scripts and the stylesheet are cached for a year and sent gzipped as built', async ({ request }) => {
   const index = await (await request.get('/newlogin')).text();
   const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].flatMap(([, asset]) =>
     asset ? [asset] : [],
   );
-  expect(assets.length).toBeGreaterThan(0);
+  expect(assets).toContainEqual(expect.stringMatching(/\.js$/));
+  expect(assets, "Chakra's global styles").toContainEqual(expect.stringMatching(/\.css$/));
   for (const asset of assets) {
     expect(asset).toMatch(hashedAsset);
     const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
