@@ -23,12 +23,24 @@ const stylesheetName = 'chakra-globals.css';
 // The link's id, as src/app/global-stylesheet.ts finds it.
 const stylesheetId = 'chakra-globals';
 
-/** Chakra's system module without making its global styles. Fails loudly if Chakra changed that line. */
+const preflightImport = "import { createPreflight } from './preflight.js';";
+// Its reset (the preflight) is in the stylesheet, and only the global styles used it: left out of the first
+// page, it would fail loudly if anything asked the system for it again.
+const preflightInStylesheet = `const createPreflight = () => {
+  throw new Error("Chakra's reset is in the build's stylesheet (scripts/lib/chakra-static-globals.mjs)");
+};`;
+
+/**
+ * Chakra's system module without making its global styles, and without its reset. Fails loudly if Chakra
+ * changed either line.
+ */
 export function withoutRuntimeGlobals(code) {
-  if (!code.includes(globalsAtStart)) {
-    throw new Error(`Chakra's system module no longer reads "${globalsAtStart}": update ${import.meta.url}`);
+  for (const line of [globalsAtStart, preflightImport]) {
+    if (!code.includes(line)) {
+      throw new Error(`Chakra's system module no longer reads "${line}": update ${import.meta.url}`);
+    }
   }
-  return code.replace(globalsAtStart, 'const _global = [];');
+  return code.replace(globalsAtStart, 'const _global = [];').replace(preflightImport, preflightInStylesheet);
 }
 
 /**

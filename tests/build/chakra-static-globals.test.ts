@@ -44,14 +44,17 @@ describe('withoutRuntimeGlobals', () => {
   const chakraDist = path.dirname(require.resolve('@chakra-ui/react'));
   const systemModule = readFileSync(path.join(chakraDist, '../esm/styled-system/system.js'), 'utf8');
 
-  it("makes the installed Chakra's system without its global styles", () => {
+  it("makes the installed Chakra's system without its global styles and without its reset", () => {
     const rewritten = withoutRuntimeGlobals(systemModule);
     expect(rewritten).toContain('const _global = [];');
     expect(rewritten).not.toContain('getTokenCss()];');
-    expect(rewritten.length).toBeLessThan(systemModule.length);
+    expect(rewritten).not.toContain("from './preflight.js'");
+    expect(rewritten).toContain("throw new Error(\"Chakra's reset is in the build's stylesheet");
   });
 
   it('fails the build when Chakra makes them another way', () => {
     expect(() => withoutRuntimeGlobals('const _global = makeGlobals();')).toThrow(/no longer reads/);
+    const withoutPreflightImport = systemModule.replace("from './preflight.js'", "from './reset.js'");
+    expect(() => withoutRuntimeGlobals(withoutPreflightImport)).toThrow(/no longer reads/);
   });
 });
