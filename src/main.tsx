@@ -4,11 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';
 import { App } from './app/App';
+import { globalStylesheetLoaded } from './app/global-stylesheet';
 import { activateStoredLanguage, areasOf, loadAreaMessages } from './api/i18n';
 import { prepareStoredUser, readStoredUserInfo } from './api/session';
 import { createPortal, startFirstScreen } from './app/router';
 import { installColorMode } from './components/ui/color-mode';
-import { globalStylesheetLoaded } from './app/global-stylesheet';
 
 // An async function rather than top-level awaits: the chunks awaited here (the cipher) import from this
 // entry's chunk, and a module still suspended on a top-level await cannot be imported: the page would

@@ -19,6 +19,7 @@ import { runnerImport } from 'vite';
 
 const systemModule = /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const globalsAtStart = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const themeModule = 'src/app/theme.ts';
 const stylesheetName = 'chakra-globals.css';
 // The link's id, as src/app/global-stylesheet.ts finds it.
 const stylesheetId = 'chakra-globals';
@@ -54,7 +55,7 @@ export function globalStylesheet(system) {
 }
 
 /** @returns {import('vite').Plugin} */
-export function chakraStaticGlobals({ themeModule = 'src/app/theme.ts' } = {}) {
+export function chakraStaticGlobals() {
   let root = process.cwd();
   return {
     name: 'portal-chakra-static-globals',
