@@ -1,7 +1,8 @@
 // Floor of the data benchmark's curves: plain React and chart.js (through react-chartjs-2), no Chakra, drawing
 // after one fetch what /cdn/newoverview draws for the opt-in example weekByMinute: bandwidth and traffic of 7 days
 // in one-minute points (10,080), each beside the previous week, every point drawn (no sampling, no decimation).
-// The points are the contract's (written beside the build by benchmarks/lib/data-floor-data.mjs).
+// The points are the contract's (written beside the build by benchmarks/lib/data-floor-data.mjs). In the
+// portal's default language, as the portal is measured in it (benchmarks/floors/stack/main.tsx).
 import { Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,7 +32,7 @@ function Curve({ label, field, week }: { label: string; field: 'bandwidth' | 'fl
         data={{
           datasets: [
             { label, data: points(week.current, 0), pointRadius: 0, borderWidth: 1.5 },
-            { label: 'Previous week', data: points(week.previous, WEEK_SECONDS), pointRadius: 0, borderDash: [4, 4] },
+            { label: '上一周期', data: points(week.previous, WEEK_SECONDS), pointRadius: 0, borderDash: [4, 4] },
           ],
         }}
       />
@@ -48,12 +49,12 @@ function Overview() {
   }, []);
   return (
     <main style={{ font: '14px sans-serif', padding: 24 }}>
-      <h1>Overview</h1>
+      <h1>概览</h1>
       {/* Side by side, as the overview lays them out at this width. */}
       {week && (
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-          <Curve label="Bandwidth" field="bandwidth" week={week} />
-          <Curve label="Traffic" field="flow" week={week} />
+          <Curve label="带宽" field="bandwidth" week={week} />
+          <Curve label="流量" field="flow" week={week} />
         </div>
       )}
     </main>

@@ -1,6 +1,7 @@
 // Floor (b) of the signed-in screens: the portal's stack (React, Chakra, TanStack Router and Query) rendering,
 // after one fetch, two time-series charts of 288 points (a day in 5-minute steps) with chart.js: what
-// /cdn/newoverview shows, with nothing of the portal.
+// /cdn/newoverview shows, with nothing of the portal. In the portal's default language, as the portal is
+// measured in it (benchmarks/floors/stack/main.tsx).
 import { Box, ChakraProvider, defaultSystem, Heading, Stack } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
@@ -40,10 +41,10 @@ function Overview() {
   return (
     <Stack p="6" gap="4">
       <Heading as="h1" size="lg">
-        Overview
+        概览
       </Heading>
-      <Series label="Bandwidth" times={data.times} values={data.bandwidth} />
-      <Series label="Requests" times={data.times} values={data.requests} />
+      <Series label="带宽" times={data.times} values={data.bandwidth} />
+      <Series label="请求数" times={data.times} values={data.requests} />
     </Stack>
   );
 }

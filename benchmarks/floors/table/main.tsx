@@ -1,5 +1,6 @@
 // Floor (a) of the signed-in screens: the portal's stack (React, Chakra, TanStack Router and Query) rendering,
-// after one fetch, a 10-row table under a filter bar: what /cdn/domain shows, with nothing of the portal.
+// after one fetch, a 10-row table under a filter bar: what /cdn/domain shows, with nothing of the portal. In the
+// portal's default language, as the portal is measured in it (benchmarks/floors/stack/main.tsx).
 import { Badge, Button, ChakraProvider, defaultSystem, Heading, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
@@ -25,22 +26,22 @@ function Domains() {
   return (
     <Stack p="6" gap="4">
       <Heading as="h1" size="lg">
-        Domains
+        域名管理
       </Heading>
       <HStack as="form" role="search" onSubmit={(event) => event.preventDefault()}>
-        <Input aria-label="Domain" maxW="xs" value={filter} onChange={(event) => setFilter(event.target.value)} />
-        <Button type="submit">Search</Button>
+        <Input aria-label="域名" maxW="xs" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <Button type="submit">搜索</Button>
         <Button variant="outline" onClick={() => setFilter('')}>
-          Reset
+          重置
         </Button>
       </HStack>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Domain</Table.ColumnHeader>
+            <Table.ColumnHeader>域名</Table.ColumnHeader>
             <Table.ColumnHeader>CNAME</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>状态</Table.ColumnHeader>
+            <Table.ColumnHeader>创建时间</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
