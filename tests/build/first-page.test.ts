@@ -7,6 +7,7 @@ import {
   buildPortal,
   containing as containing_,
   gzipBytes,
+  htmlScriptAssetBytes,
   initialChunks,
   sourcesOf,
   withImports,
@@ -60,14 +61,15 @@ describe('the first page (the login route)', () => {
     ]);
 
   it('finds the entry, the login screen and the catalogue in the build', () => {
-    expect(initial().map((chunk) => chunk.fileName)).toEqual(expect.arrayContaining(portal.htmlScripts));
-    expect(portal.htmlScripts.length).toBeGreaterThan(0);
+    const chunkScripts = portal.htmlScripts.filter((file) => !portal.htmlScriptAssets.has(file));
+    expect(initial().map((chunk) => chunk.fileName)).toEqual(expect.arrayContaining(chunkScripts));
+    expect(chunkScripts.length).toBeGreaterThan(0);
     expect(containing('src/features/session/LoginPage.tsx')).toHaveLength(1);
     expect(containing('src/locales/zh/messages.po')).toHaveLength(1);
   });
 
   it(`loads at most ${BUDGET_BYTES / 1024} kB of JavaScript (gzip)`, () => {
-    const bytes = gzipBytes(loginRoute());
+    const bytes = gzipBytes(loginRoute()) + htmlScriptAssetBytes(portal);
     console.info(`The login route loads ${(bytes / 1024).toFixed(1)} kB of JavaScript (gzip).`);
     expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
   });
