@@ -1,7 +1,7 @@
 // Scrolls a DataTable's own box in jsdom, which has no layout: the box reports the given offset and a scroll
-// event tells the windowed rows to follow (src/components/table/VirtualRows.tsx).
+// event tells the windowed rows to follow (src/components/table/VirtualRows.tsx watches it).
 import { act, fireEvent } from '@testing-library/react';
-import { VIRTUAL_ROW_HEIGHT } from '../src/components/table/VirtualRows';
+import { VIRTUAL_ROW_HEIGHT } from '../src/components/table/row-window';
 
 /** Scrolls the table so that the row at `index` (from 0) is at the top of its box. */
 export function scrollTableToRow(table: HTMLElement, index: number) {

@@ -9,7 +9,7 @@ import type { ColumnDef } from './column-def';
 import { canSort, cellValue, columnId, firstDirection, nextSort, sortedAs, tableRows } from './column-model';
 import { ExportCsvButton } from './ExportCsvButton';
 import { SortHeader } from './SortHeader';
-import { TableBody, TableRows } from './TableRows';
+import { TableBody, TableRows, WindowedRows } from './TableRows';
 
 type RowWindow = typeof import('./VirtualRows');
 
@@ -61,9 +61,6 @@ export interface DataTableProps<T> {
 
 /** Longer lists are windowed unless a screen says otherwise: more rows than the largest page a screen offers. */
 export const WINDOWED_FROM = 200;
-
-/** Rows drawn while the virtualizer loads: more than the window's box (70 % of the screen) shows. */
-const STAND_IN_ROWS = 50;
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { i18n } = useLingui();
@@ -136,17 +133,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </Table.Cell>
             </Table.Row>
           )}
-          {windowed && rowWindow ? (
-            <rowWindow.VirtualRows
+          {windowed ? (
+            // While the virtualizer loads, the rows at the top of the window.
+            <WindowedRows
               rows={rows}
               columns={columns}
               columnCount={columnCount}
               scrollBox={scrollBox}
+              Watch={rowWindow?.RowRangeWatch}
               testId={props.rowTestId}
             />
-          ) : windowed ? (
-            // While the virtualizer loads, the first screenful stands in for the window.
-            <TableRows rows={rows.slice(0, STAND_IN_ROWS)} columns={columns} testId={props.rowTestId} />
           ) : (
             <TableRows rows={rows} columns={columns} testId={props.rowTestId} />
           )}

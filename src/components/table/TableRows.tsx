@@ -1,13 +1,15 @@
-// The body rows of a DataTable: all of them (lists of a page or two), or one at a time for the windowed rows.
+// The body rows of a DataTable: all of them (lists of a page or two), or those in the window of a long list.
 // A row and its cells are plain <tr> and <td>, styled by the table's body (TableBody) with the table recipe's own
 // row and cell styles (its stripes by a row attribute): a Chakra element per cell cost as much as the rest of a
 // row together, and scrolling a long list draws fifteen new rows a screen.
 import { Table, useTableStyles } from '@chakra-ui/react';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { CellPartsStyled, useCellPartStyles } from './cell-part-styles';
 import { CellContent } from './CellContent';
 import type { CellContext, ColumnDef, TableRow } from './column-def';
 import { cellValue, columnId } from './column-model';
+import { firstRowRange, sameRowRange, type RowRange } from './row-window';
+import type { RowRangeWatchProps } from './VirtualRows';
 
 /**
  * The table's body, giving its plain rows and cells what Table.Row and Table.Cell would get, and the plain
@@ -81,4 +83,43 @@ export function DataRow<T>({ row, columns, testId }: Omit<RowsProps<T>, 'rows'> 
 
 export function TableRows<T>({ rows, ...rest }: RowsProps<T>) {
   return rows.map((row) => <DataRow key={row.id} row={row} {...rest} />);
+}
+
+interface WindowedProps<T> extends RowsProps<T> {
+  columnCount: number;
+  /** The table's scroll area (null until it is mounted). */
+  scrollBox: HTMLDivElement | null;
+  /** What watches the scrolling (VirtualRows.tsx), once its code has come. */
+  Watch?: ComponentType<RowRangeWatchProps>;
+}
+
+/**
+ * The rows of a long list in its window: those in view and a few more, and a spacer row for the height of the
+ * others. Until the code that watches the scrolling has come, the top of the list: the rows the window shows
+ * first, which stay as they are when it comes. (Drawn by another component once it had come, the first rows
+ * were drawn all over again: 50 rows taken down and 30 drawn, the longest task after a long list's first paint.)
+ */
+export function WindowedRows<T>({ rows, columnCount, scrollBox, Watch, ...rest }: WindowedProps<T>) {
+  const [watched, setWatched] = useState<RowRange>();
+  const onRange = useCallback(
+    (range: RowRange) => setWatched((current) => (current && sameRowRange(current, range) ? current : range)),
+    [],
+  );
+  const { start, end, before, after } = (Watch && watched) || firstRowRange(rows.length);
+  const spacer = (key: string, height: number) =>
+    height > 0 && (
+      <tr key={key} aria-hidden>
+        <td colSpan={columnCount} style={{ height, padding: 0 }} />
+      </tr>
+    );
+  return (
+    <>
+      {spacer('before', before)}
+      {rows.slice(start, end).map((row) => (
+        <DataRow key={row.id} row={row} {...rest} />
+      ))}
+      {spacer('after', after)}
+      {Watch && <Watch count={rows.length} scrollBox={scrollBox} onRange={onRange} />}
+    </>
+  );
 }
