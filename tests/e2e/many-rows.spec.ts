@@ -62,6 +62,14 @@ test('10,000 domains in one answer: a window of rows, scrolled to the last', asy
     return box.scrollTop / box.clientHeight;
   });
   expect(moved).toBe(5);
+  // The header stays above the rows scrolled under it, its first and last cells too (the sticky columns').
+  const headersOnTop = await table.locator('thead th').evaluateAll((cells) =>
+    [cells[0], cells.at(-1)].map((cell) => {
+      const box = cell!.getBoundingClientRect();
+      return cell!.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  );
+  expect(headersOnTop).toEqual([true, true]);
   await scrollToEnd(table);
   await expect(page.getByTestId('domain-70000')).toBeInViewport();
   await expect(page.getByTestId('domain-60001')).toHaveCount(0);

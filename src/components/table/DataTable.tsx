@@ -161,6 +161,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 // tablet width up the operations column (a cell holding RowActions) stays in view on the right too. Sticky
 // cells need their own background, striped like their row (TableBody stripes the odd rows, `data-odd`).
 const stickyColumns = {
+  // The sticky header above the sticky cells of the rows scrolled under it: at the same level, the rows (later
+  // in the page) were drawn over it, and hid the first and last headers of a scrolled list.
+  '& thead tr': { zIndex: 2 },
   '& tr > :first-of-type': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bg: 'bg' },
   '& tbody tr[data-odd] > :first-of-type': { bg: 'bg.muted' },
   '@media (min-width: 48em)': {
