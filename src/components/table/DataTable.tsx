@@ -134,7 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </Table.Row>
           )}
           {windowed ? (
-            // While the virtualizer loads, the rows at the top of the window.
+            // The rows in the window of a long list (its top until the window's code has come).
             <WindowedRows
               rows={rows}
               columns={columns}
