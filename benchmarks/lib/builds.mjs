@@ -17,10 +17,6 @@ export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 function javascriptOf(outDir, output) {
   const chunks = new Map();
   for (const chunk of output.flatMap((result) => result.output)) {
-    // A script the build emits whole rather than bundling it with the rest (the screen-files preload).
-    if (chunk.type === 'asset' && chunk.fileName.endsWith('.js')) {
-      chunks.set(chunk.fileName, { gzip: gzipSize(path.join(outDir, chunk.fileName)), modules: [], imports: [] });
-    }
     if (chunk.type !== 'chunk') continue;
     chunks.set(chunk.fileName, {
       gzip: gzipSize(path.join(outDir, chunk.fileName)),

@@ -1,11 +1,12 @@
 // A Vite build plugin: writes `file.gz` beside each text file of the build, at gzip's highest level, once per
 // build, so nginx sends it as it is (gzip_static, scripts/lib/nginx-config.mjs) instead of compressing every
-// answer again. A file that gzip does not make smaller is left alone.
+// answer again. Files too small to gain are left alone.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt)$/;
+const minimumBytes = 1024;
 
 /** @returns {import('vite').Plugin} */
 export function gzipStatic() {
@@ -19,7 +20,7 @@ export function gzipStatic() {
     async writeBundle(_options, bundle) {
       const writes = Object.values(bundle).map((output) => {
         const content = output.type === 'chunk' ? output.code : output.source;
-        if (!compressible.test(output.fileName)) return undefined;
+        if (!compressible.test(output.fileName) || content.length < minimumBytes) return undefined;
         const gzipped = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
         if (gzipped.length >= Buffer.byteLength(content)) return undefined;
         return writeFile(path.join(outDir, `${output.fileName}.gz`), gzipped);

@@ -1,25 +1,18 @@
 // A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
 // first page opened (its layouts' and its own code, the cipher the stored user is read with, its area's
 // messages per language), written into index.html as JSON (`<script type="application/json"
-// id="screen-files">`: data, which the content security policy lets through), and the small script that requests
-// them (src/app/preload-screen-files.ts, bundled apart into one file that imports nothing), loaded beside the
-// entry. Without it the router asked for a screen's code once the whole entry had run: over a slow link on a
-// slow phone the network sat idle through the entry's evaluation, then the CPU through the download of the
-// screen's code. Requested from the entry's first module instead, the screen's code still waited for the whole
-// entry to download.
+// id="screen-files">`: data, which the content security policy lets through). The entry's first module
+// requests them while the rest of the entry is still evaluating (src/app/preload-screen-files.ts). Without it
+// the router asked for a screen's code once the whole entry had run: over a slow link on a slow phone the
+// network sat idle through the entry's evaluation, then the CPU through the download of the screen's code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rolldown } from 'rolldown';
 
 const routesDir = 'src/routes';
 const languages = ['zh', 'en'];
 // The element's id, as src/app/screen-files.ts names it (tests/build/signed-in-screens.test.ts finds
 // the list by that module's constant).
 const SCREEN_FILES_ID = 'screen-files';
-// The script that requests the listed files, and the most it may weigh: it is downloaded with the entry and
-// runs before it, so it must stay the few lines it is (it imports only modules that import nothing).
-const PRELOAD_SOURCE = 'src/app/preload-screen-files.ts';
-const PRELOAD_MAX_BYTES = 2048;
 
 // Code a screen imports lazily so that its reads go out before that code is evaluated, but draws as soon as its
 // data is there: requested at the start with the screen's own (src/components/lazy-time-series-chart.tsx).
@@ -103,26 +96,6 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
   return { signedIn, screens };
 }
 
-/** The preload script as one classic script (an immediately invoked function), minified. */
-export async function bundlePreloadScript(root) {
-  const bundle = await rolldown({
-    input: path.join(root, PRELOAD_SOURCE),
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    logLevel: 'silent',
-  });
-  try {
-    const { output } = await bundle.generate({ format: 'iife', minify: true });
-    if (output.length !== 1) throw new Error(`${PRELOAD_SOURCE} bundles into ${output.length} files, not one`);
-    const { code } = output[0];
-    if (code.length > PRELOAD_MAX_BYTES) {
-      throw new Error(`${PRELOAD_SOURCE} bundles into ${code.length} bytes (at most ${PRELOAD_MAX_BYTES})`);
-    }
-    return code;
-  } finally {
-    await bundle.close();
-  }
-}
-
 /** @returns {import('vite').Plugin} */
 export function screenFilesInHtml() {
   let root = process.cwd();
@@ -137,7 +110,7 @@ export function screenFilesInHtml() {
     generateBundle: {
       // After Vite has written index.html into the bundle.
       order: 'post',
-      async handler(_options, bundle) {
+      handler(_options, bundle) {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
         const source = String(html.source);
@@ -145,13 +118,7 @@ export function screenFilesInHtml() {
         const htmlScripts = [...source.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
         const map = JSON.stringify(screenFiles(root, chunks, htmlScripts, base)).replaceAll('<', '\\u003c');
         const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
-        const preload = this.getFileName(
-          this.emitFile({ type: 'asset', name: 'preload-screen-files.js', source: await bundlePreloadScript(root) }),
-        );
-        // After the list, which it reads; async, so that it runs as soon as it is there, before the entry; high
-        // priority, as the async scripts' default (low) may be held back behind the head's other requests.
-        const script = `<script async fetchpriority="high" src="${base}${preload}"></script>`;
-        html.source = source.replace('</head>', `  ${element}\n    ${script}\n  </head>`);
+        html.source = source.replace('</head>', `  ${element}\n  </head>`);
       },
     },
   };

@@ -3,9 +3,6 @@
 import { cipher, loadCipher } from './lazy-cipher';
 import type { ApiData } from './call';
 import { LANGUAGE_KEY } from './language';
-import { readStoredUserInfo, USER_INFO_KEY } from './stored-user';
-
-export { readStoredUserInfo, USER_INFO_KEY };
 
 export type LoginUserInfo = NonNullable<ApiData<'login'>>;
 type AccountChild = NonNullable<LoginUserInfo['accountChild']>[number];
@@ -42,6 +39,7 @@ export function sessionAccounts(user: Pick<SessionUser, 'account_all'>): readonl
   return accounts;
 }
 
+export const USER_INFO_KEY = 'userInfo';
 /** Tab choices of the screens are stored under this prefix, so a session end can clear them all. */
 export const TAB_KEY_PREFIX = 'tab:';
 
@@ -71,6 +69,9 @@ export function storeUser(info: LoginUserInfo): SessionUser {
   sessionStorage.setItem(USER_INFO_KEY, cipher().encryptJson(user));
   return user;
 }
+
+/** The raw stored (encrypted) value, as the API portal receives it. */
+export const readStoredUserInfo = () => sessionStorage.getItem(USER_INFO_KEY);
 
 /** Before the first render: a stored user is read (decrypted) synchronously by the route guards. */
 export async function prepareStoredUser() {

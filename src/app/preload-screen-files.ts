@@ -1,13 +1,14 @@
-// Requests the code a signed-in screen opened by its address needs beyond the entry, as the build listed it in
-// index.html (scripts/lib/screen-files.mjs). Not part of the entry: the build bundles this module apart into a
-// small script that index.html loads beside the entry (async), so these files download with the entry instead
-// of after it; the router asks for the same files once the entry has run and finds them in the browser's
-// module map. It imports only modules that import nothing (the build checks that it stays small).
-// Lighthouse (mobile: a slow 4G link and a 4 × slower processor, simulated) of /cdn/newoverview: its files were
-// requested once the entry had downloaded and begun evaluating, 2.4 s into the load; now at 1.1 s, and its
-// largest paint came at 2.9 s instead of 3.7 (median of 3).
+// The entry's first module (src/main.tsx imports it before anything else): requests the code a signed-in
+// screen opened by its address needs beyond the entry, as the build listed it in index.html
+// (scripts/lib/screen-files.mjs), while the rest of the entry is still evaluating. The router asks for the same
+// files once the entry has run and finds them in the browser's module map. Before, on /cdn/domain over a slow
+// link at 4 × CPU slowdown, the screen's code was requested only after the entry's half second of evaluation
+// and arrived 400 ms later; now it arrives during that evaluation. Requested sooner, beside the entry (by a small
+// script bundled apart, or a module loaded before it), the files take the entry's bandwidth, and the start-up
+// waits for the entry: the overview over a slow 4G link at 4 × CPU painted no sooner (FCP 2.7 s, its charts at
+// 3.8-3.9 s either way), though Lighthouse's simulation, which has them wait for the whole evaluation, counts it.
 import { readLanguage } from '@/api/language';
-import { readStoredUserInfo } from '@/api/stored-user';
+import { readStoredUserInfo } from '@/api/session';
 import { filesFor, SCREEN_FILES_ID, type ScreenFiles } from './screen-files';
 
 export function preloadScreenFiles(document: Document, pathname: string) {

@@ -12,11 +12,6 @@ export interface ProductionBuild {
   chunks: OutputChunk[];
   /** The scripts index.html loads. */
   htmlScripts: string[];
-  /**
-   * Those of them that are not chunks of the bundle, by file name: the script that requests a screen's files
-   * (scripts/lib/screen-files.mjs), bundled apart.
-   */
-  htmlScriptAssets: Map<string, string>;
   /** The stylesheets index.html links, by file name. */
   htmlStylesheets: Map<string, string>;
   html: string;
@@ -34,7 +29,6 @@ export async function buildPortal(): Promise<ProductionBuild> {
   }).finally(() => (process.env.NODE_ENV = nodeEnv))) as RolldownOutput;
   const html = output.output.find((item): item is OutputAsset => item.fileName === 'index.html');
   const assets = output.output.filter((item): item is OutputAsset => item.type === 'asset');
-  const htmlScripts = [...String(html?.source).matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1] ?? '');
   const linked = [...String(html?.source).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
   return {
     html: String(html?.source),
@@ -42,12 +36,7 @@ export async function buildPortal(): Promise<ProductionBuild> {
       linked.map((fileName) => [fileName ?? '', String(assets.find((asset) => asset.fileName === fileName)?.source)]),
     ),
     chunks: output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
-    htmlScripts,
-    htmlScriptAssets: new Map(
-      assets
-        .filter((asset) => htmlScripts.includes(asset.fileName))
-        .map((asset) => [asset.fileName, String(asset.source)]),
-    ),
+    htmlScripts: [...String(html?.source).matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
   };
 }
 
@@ -79,7 +68,3 @@ export const initialChunks = (portal: ProductionBuild) =>
   );
 
 export const gzipBytes = (chunks: OutputChunk[]) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
-
-/** What every page loads besides its chunks: the scripts index.html loads that are not chunks (gzip). */
-export const htmlScriptAssetBytes = (portal: ProductionBuild) =>
-  [...portal.htmlScriptAssets.values()].reduce((sum, code) => sum + gzipSync(code).length, 0);

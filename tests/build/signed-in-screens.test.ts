@@ -1,9 +1,8 @@
 // What the two screens customers land on most load when they are the first page opened, signed in: their
 // size against a budget and how many files it takes, from a production build made here, and the list of them
-// index.html carries: a small script loaded beside the entry requests them together (src/app/preload-screen-
-// files.ts), so each file is a request in one round trip, made while the entry downloads; the waterfall itself
-// is measured by the benchmark (`npm run bench -- waterfall`).
-import { runInNewContext } from 'node:vm';
+// index.html carries: the entry's first module requests them together (src/app/preload-screen-files.ts), so
+// each file is a request in one round trip; the waterfall itself is measured by the benchmark (`npm run bench
+// -- waterfall`).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenPath } from '../../scripts/lib/screen-files.mjs';
 import { filesFor, SCREEN_FILES_ID, type ScreenFiles } from '../../src/app/screen-files';
@@ -11,7 +10,6 @@ import {
   buildPortal,
   containing,
   gzipBytes,
-  htmlScriptAssetBytes,
   initialChunks,
   sourcesOf,
   withImports,
@@ -89,12 +87,12 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
   });
 
   it(`loads at most ${budgetKb} kB of JavaScript (gzip)`, () => {
-    const bytes = gzipBytes(firstPageOf(route, area, drawn)) + htmlScriptAssetBytes(portal);
+    const bytes = gzipBytes(firstPageOf(route, area, drawn));
     console.info(`${route} loads ${(bytes / 1024).toFixed(1)} kB of JavaScript (gzip) as the first page.`);
     expect(bytes).toBeLessThanOrEqual(budgetKb * 1024);
   });
 
-  it('is listed in index.html, so that all of it is requested at once (scripts/lib/screen-files.mjs)', () => {
+  it('is listed in index.html, so the entry requests all of it at once (scripts/lib/screen-files.mjs)', () => {
     const listed = listedInHtml(path);
     const entry = initialChunks(portal).map((chunk) => chunk.fileName);
     const needed = firstPageOf(route, area, drawn).map((chunk) => chunk.fileName);
@@ -103,51 +101,6 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
 
   it(`loads it in at most ${MAX_FILES} files`, () => {
     expect(firstPageOf(route, area, drawn).length).toBeLessThanOrEqual(MAX_FILES);
-  });
-});
-
-describe("the script that requests a signed-in screen's files (src/app/preload-screen-files.ts)", () => {
-  const script = () => {
-    const [[fileName, code] = []] = [...portal.htmlScriptAssets];
-    return { fileName: fileName ?? '', code: code ?? '' };
-  };
-
-  /** The script run as a browser runs a classic script, at `pathname` with this session storage; the links it adds. */
-  function run(pathname: string, stored: Record<string, string>) {
-    const list = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">(.*?)</script>`).exec(portal.html);
-    const added: { rel: string; href: string }[] = [];
-    const document = {
-      getElementById: (id: string) => (id === SCREEN_FILES_ID ? { textContent: list?.[1] } : null),
-      createElement: () => ({ rel: '', href: '', dataset: {} }),
-      head: { append: (link: { rel: string; href: string }) => added.push(link) },
-    };
-    const sessionStorage = { getItem: (key: string) => stored[key] ?? null };
-    // A classic script: an import or export in it would not even parse here.
-    runInNewContext(script().code, { document, sessionStorage, location: { pathname } });
-    return added;
-  }
-
-  it('is loaded by index.html beside the entry, after the list it reads, and runs as soon as it is there', () => {
-    const { fileName } = script();
-    expect(fileName).toMatch(/^assets\/preload-screen-files-[\w-]+\.js$/);
-    const tag = `<script async fetchpriority="high" src="/${fileName}"></script>`;
-    expect(portal.html).toContain(tag);
-    expect(portal.html.indexOf(tag)).toBeGreaterThan(portal.html.indexOf(`id="${SCREEN_FILES_ID}"`));
-  });
-
-  it("requests, for a stored user, the screen's files the list names, in the stored language", () => {
-    const links = run('/cdn/newoverview', { userInfo: 'stored', lang: 'zh' });
-    expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
-    expect(links.map((link) => link.href.replace(/^\//, ''))).toEqual(listedInHtml('/cdn/newoverview'));
-    expect(links.length).toBeGreaterThan(0);
-  });
-
-  it('requests nothing signed out, where the screen sends the visitor to login', () => {
-    expect(run('/cdn/newoverview', {})).toEqual([]);
-  });
-
-  it("leaves the entry's chunks: none holds it", () => {
-    expect(containing(portal, 'src/app/preload-screen-files.ts')).toEqual([]);
   });
 });
 
