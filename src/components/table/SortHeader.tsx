@@ -18,9 +18,19 @@ interface Props<T> {
 export function SortHeader<T>({ column, sorted, onToggle }: Props<T>) {
   const content = <CellContent render={column.header} context={undefined} />;
   const textAlign = column.meta?.numeric ? 'end' : undefined;
-  if (!onToggle) return <Table.ColumnHeader textAlign={textAlign}>{content}</Table.ColumnHeader>;
+  const operations = column.meta?.operations ? '' : undefined;
+  if (!onToggle)
+    return (
+      <Table.ColumnHeader textAlign={textAlign} data-operations={operations}>
+        {content}
+      </Table.ColumnHeader>
+    );
   return (
-    <Table.ColumnHeader aria-sort={sorted ? ariaSort[sorted] : 'none'} textAlign={textAlign}>
+    <Table.ColumnHeader
+      aria-sort={sorted ? ariaSort[sorted] : 'none'}
+      textAlign={textAlign}
+      data-operations={operations}
+    >
       <Button size="sm" variant="plain" px="0" fontWeight="inherit" onClick={onToggle}>
         {content}
         {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}

@@ -56,7 +56,11 @@ function RowCellsOf<T>({ row, columns, testId }: CellsProps<T>) {
       {columns.map((column) => {
         const context: CellContext<T> = { row, getValue: () => cellValue(column, row) };
         return (
-          <td key={columnId(column)} data-numeric={column.meta?.numeric ? '' : undefined}>
+          <td
+            key={columnId(column)}
+            data-numeric={column.meta?.numeric ? '' : undefined}
+            data-operations={column.meta?.operations ? '' : undefined}
+          >
             <CellContent render={column.cell ?? valueText} context={context} />
           </td>
         );

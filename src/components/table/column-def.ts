@@ -10,6 +10,8 @@ export interface ColumnMeta<T> {
   csv?: (row: T) => CsvCell;
   /** Right-aligned, tabular figures. */
   numeric?: boolean;
+  /** The row's operations (RowActions): kept in view at the table's end from tablet width up (DataTable). */
+  operations?: boolean;
 }
 
 /** A row of the table: the screen's item, its id (the table's `rowId`) and its place among the rows. */

@@ -66,6 +66,7 @@ export function useCertificateColumns({ showAccount, actions, deletingStatus }: 
     {
       id: 'operations',
       header: t`Operations`,
+      meta: { operations: true },
       cell: ({ row: { original } }) => (
         <RowActions actions={operations(original)}>
           {rowAction(original.logicDelete) === 'deleting' && (

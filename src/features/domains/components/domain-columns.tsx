@@ -78,6 +78,7 @@ export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow>[]
     {
       id: 'operations',
       header: t`Operations`,
+      meta: { operations: true },
       enableSorting: false,
       cell: ({ row: { original } }) => <RowActions actions={operations(original)} />,
     },

@@ -51,6 +51,7 @@ export function useHostColumns(rename?: (host: HostItem) => void): ColumnDef<Hos
           {
             id: 'actions',
             header: t`Operations`,
+            meta: { operations: true },
             cell: ({ row }) => <RowActions actions={[{ label: t`Rename`, run: () => rename(row.original) }]} />,
           } satisfies ColumnDef<HostItem>,
         ]

@@ -32,6 +32,11 @@ export function useContactColumns(actions: ContactActions): ColumnDef<Monitoring
       accessorFn: (contact) => contact.groups.map((group) => group.name).join(', ') || '-',
     },
     { accessorKey: 'createTime', header: t`Created`, cell: (c) => c.row.original.createTime ?? '-' },
-    { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+    {
+      id: 'operations',
+      header: t`Operations`,
+      meta: { operations: true },
+      cell: (c) => <RowActions actions={operations(c.row.original)} />,
+    },
   ];
 }

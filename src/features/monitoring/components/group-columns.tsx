@@ -49,6 +49,11 @@ export function useGroupColumns(actions: GroupActions): ColumnDef<MonitoringGrou
         ),
     },
     { accessorKey: 'createTime', header: t`Created`, cell: (c) => c.row.original.createTime ?? '-' },
-    { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+    {
+      id: 'operations',
+      header: t`Operations`,
+      meta: { operations: true },
+      cell: (c) => <RowActions actions={operations(c.row.original)} />,
+    },
   ];
 }

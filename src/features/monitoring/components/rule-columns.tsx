@@ -52,6 +52,11 @@ export function useRuleColumns(actions: RuleActions): ColumnDef<MonitoringRule>[
       ),
     },
     { accessorKey: 'updateTime', header: t`Updated`, cell: (c) => c.row.original.updateTime ?? '-' },
-    { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+    {
+      id: 'operations',
+      header: t`Operations`,
+      meta: { operations: true },
+      cell: (c) => <RowActions actions={operations(c.row.original)} />,
+    },
   ];
 }

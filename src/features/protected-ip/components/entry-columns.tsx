@@ -66,6 +66,11 @@ export function useEntryColumns(handlers: EntryHandlers): ColumnDef<ProtectedIpE
       header: t`Status`,
       cell: (c) => <ProvisioningStatusBadge status={c.row.original.status} testId="entry-status" />,
     },
-    { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+    {
+      id: 'operations',
+      header: t`Operations`,
+      meta: { operations: true },
+      cell: (c) => <RowActions actions={operations(c.row.original)} />,
+    },
   ];
 }

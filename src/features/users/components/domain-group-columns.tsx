@@ -25,6 +25,7 @@ export function useDomainGroupColumns(actions: DomainGroupActions): ColumnDef<Do
     {
       id: 'actions',
       header: t`Operations`,
+      meta: { operations: true },
       cell: ({ row: { original } }) => (
         <RowActions
           actions={[

@@ -57,6 +57,11 @@ export function useUserColumns(actions: UserActions, selfName: string): ColumnDe
       ),
     },
     { accessorKey: 'createTime', header: t`Created` },
-    { id: 'actions', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+    {
+      id: 'actions',
+      header: t`Operations`,
+      meta: { operations: true },
+      cell: (c) => <RowActions actions={operations(c.row.original)} />,
+    },
   ];
 }

@@ -82,6 +82,11 @@ export function useWebsiteColumns(actions: WebsiteActions): ColumnDef<Website>[]
       cell: (c) => <ProvisioningStatusBadge status={c.row.original.status} />,
     },
     { accessorKey: 'remark', header: t`Remark`, enableSorting: false },
-    { id: 'operations', header: t`Operations`, cell: (c) => <RowActions actions={operations(c.row.original)} /> },
+    {
+      id: 'operations',
+      header: t`Operations`,
+      meta: { operations: true },
+      cell: (c) => <RowActions actions={operations(c.row.original)} />,
+    },
   ];
 }
