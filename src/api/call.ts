@@ -112,7 +112,7 @@ export async function callApiWithMessage<Id extends OperationId>(
   await loadCipherToRead(id, body);
   const message = (body as { msg?: unknown } | undefined)?.msg;
   return {
-    data: unwrapEnvelope<ApiData<Id>>(id, operations[id], body),
+    data: await unwrapEnvelope<ApiData<Id>>(id, operations[id], body),
     message: typeof message === 'string' && message.trim() ? message : undefined,
   };
 }
@@ -149,7 +149,7 @@ export async function downloadApi<Id extends OperationId>(
       throw new ApiError('invalidResponse', id, { cause });
     }
     await loadCipherToRead(id, body);
-    unwrapEnvelope(id, operations[id], body);
+    await unwrapEnvelope(id, operations[id], body);
     throw new ApiError('invalidResponse', id, { cause: 'A JSON success where a file was expected' });
   }
   const disposition = response.headers.get('content-disposition') ?? '';

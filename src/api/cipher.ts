@@ -6,6 +6,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { config } from './config';
+import { bytesOfBase64, decryptEcb, nativeAes } from './native-ecb';
 
 const options = { mode: ECB, padding: Pkcs7 };
 
@@ -52,3 +53,16 @@ export function decryptText(cipherText: string, key: string = config.cipherKey):
 export const encryptJson = (value: unknown, key?: string): string => encryptText(JSON.stringify(value), key);
 
 export const decryptJson = <T>(cipherText: string, key?: string): T => JSON.parse(decryptText(cipherText, key)) as T;
+
+/**
+ * `decryptJson` for an answer: by the browser's own AES where the page may use it (native-ecb.ts), off the main
+ * thread; by crypto-js elsewhere. Throws as `decryptJson` does.
+ */
+export async function decryptAnswer<T>(cipherText: string, key: string = config.cipherKey): Promise<T> {
+  const aes = nativeAes();
+  if (!aes) return decryptJson<T>(cipherText, key);
+  const plain = await decryptEcb(aes, bytesOfBase64(cipherText), new TextEncoder().encode(key));
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  if (!text) throw new Error('The text does not decrypt with the configured key');
+  return JSON.parse(text) as T;
+}

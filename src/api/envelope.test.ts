@@ -14,9 +14,9 @@ const meta = (overrides: Partial<OperationMeta> = {}): OperationMeta => ({
   ...overrides,
 });
 
-function failure(fn: () => unknown): ApiError {
+async function failure(fn: () => unknown): Promise<ApiError> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof ApiError) return error;
     throw error;
@@ -34,16 +34,16 @@ describe('unwrapEnvelope: success rules', () => {
     ["'200' rule, '0' is a failure", ['200'], '0', false],
     ["logout rule accepts '1'", ['0', '1'], '1', true],
     ["/offline rule also accepts '0'", [200, '0'], '0', true],
-  ])('%s', (_name, successCodes, code, succeeds) => {
+  ])('%s', async (_name, successCodes, code, succeeds) => {
     const run = () => unwrapEnvelope('op', meta({ successCodes }), { code, msg: 'm', data: { ok: 1 } });
-    if (succeeds) expect(run()).toEqual({ ok: 1 });
-    else expect(failure(run).kind).toBe('business');
+    if (succeeds) expect(await run()).toEqual({ ok: 1 });
+    else expect((await failure(run)).kind).toBe('business');
   });
 });
 
 describe('unwrapEnvelope: failures', () => {
-  it('carries the server message from msg', () => {
-    const error = failure(() =>
+  it('carries the server message from msg', async () => {
+    const error = await failure(() =>
       unwrapEnvelope('addCertificate', meta(), { code: '1001', msg: '证书名称已存在', data: null }),
     );
     expect(error).toMatchObject({
@@ -54,41 +54,42 @@ describe('unwrapEnvelope: failures', () => {
     });
   });
 
-  it('reads the text from data where the operation says so', () => {
-    const error = failure(() =>
+  it('reads the text from data where the operation says so', async () => {
+    const error = await failure(() =>
       unwrapEnvelope('op', meta({ errorText: 'data' }), { code: '1', msg: '', data: '端口 22 为禁止端口' }),
     );
     expect(error.serverMessage).toBe('端口 22 为禁止端口');
   });
 
-  it('leaves the message empty when the server gave only blanks', () => {
-    expect(failure(() => unwrapEnvelope('op', meta(), { code: '1', msg: '  ' })).serverMessage).toBeUndefined();
+  it('leaves the message empty when the server gave only blanks', async () => {
+    expect((await failure(() => unwrapEnvelope('op', meta(), { code: '1', msg: '  ' }))).serverMessage).toBeUndefined();
   });
 
   it.each([
     ["the string '403'", '403', 'sessionEnded'],
     ['the number 403', 403, 'sessionEnded'],
     ["another code, '4030'", '4030', 'business'],
-  ])('treats body code %s as the end of the session or not', (_name, code, kind) => {
-    expect(failure(() => unwrapEnvelope('op', meta(), { code, msg: '无权限' })).kind).toBe(kind);
+  ])('treats body code %s as the end of the session or not', async (_name, code, kind) => {
+    expect((await failure(() => unwrapEnvelope('op', meta(), { code, msg: '无权限' }))).kind).toBe(kind);
   });
 
-  it('refuses an answer that is not an envelope', () => {
-    expect(failure(() => unwrapEnvelope('op', meta(), '<html>')).kind).toBe('invalidResponse');
+  it('refuses an answer that is not an envelope', async () => {
+    expect((await failure(() => unwrapEnvelope('op', meta(), '<html>'))).kind).toBe('invalidResponse');
   });
 });
 
 describe('unwrapEnvelope: encrypted data', () => {
-  it('decrypts data when the operation says it travels encrypted', () => {
+  it('decrypts data when the operation says it travels encrypted', async () => {
     const data = { domain: ['cdn.xinghe-video.com'], provider: { ali: '阿里云' } };
     expect(
-      unwrapEnvelope('op', meta({ encryptedData: true }), { code: '0', msg: '', data: encryptJson(data) }),
+      await unwrapEnvelope('op', meta({ encryptedData: true }), { code: '0', msg: '', data: encryptJson(data) }),
     ).toEqual(data);
   });
 
-  it('refuses data that does not decrypt', () => {
+  it('refuses data that does not decrypt', async () => {
     expect(
-      failure(() => unwrapEnvelope('op', meta({ encryptedData: true }), { code: '0', data: 'not-cipher' })).kind,
+      (await failure(() => unwrapEnvelope('op', meta({ encryptedData: true }), { code: '0', data: 'not-cipher' })))
+        .kind,
     ).toBe('invalidResponse');
   });
 });
@@ -101,8 +102,8 @@ describe('checkHttp', () => {
     ['401', response(401), 'unauthorized'],
     ['a followed redirect', response(200, { redirected: true }), 'unauthorized'],
     ['502', response(502), 'http'],
-  ])('%s', (_name, res, kind) => {
-    expect(failure(() => checkHttp('op', res)).kind).toBe(kind);
+  ])('%s', async (_name, res, kind) => {
+    expect((await failure(() => checkHttp('op', res))).kind).toBe(kind);
   });
 
   it('passes a 200', () => {

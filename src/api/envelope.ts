@@ -43,7 +43,7 @@ export function checkHttp(
   }
 }
 
-export function unwrapEnvelope<T>(operationId: string, meta: OperationMeta, body: unknown): T {
+export async function unwrapEnvelope<T>(operationId: string, meta: OperationMeta, body: unknown): Promise<T> {
   if (!isEnvelope(body))
     throw new ApiError('invalidResponse', operationId, { cause: 'The answer is not a {code, msg, data} envelope' });
   if (!isSuccess(meta, body.code)) {
@@ -52,7 +52,7 @@ export function unwrapEnvelope<T>(operationId: string, meta: OperationMeta, body
   }
   if (meta.encryptedData && typeof body.data === 'string') {
     try {
-      return cipher().decryptJson<T>(body.data);
+      return await cipher().decryptAnswer<T>(body.data);
     } catch (cause) {
       throw new ApiError('invalidResponse', operationId, { code: body.code, cause });
     }
