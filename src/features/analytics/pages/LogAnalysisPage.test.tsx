@@ -26,7 +26,8 @@ describe('log analysis', () => {
   it('shows all seven views to a full user and opens on URL top, asking for every domain of the account', async () => {
     const page = await renderRoute('/cdn/analysisLog', asCustomer);
     expect(await screen.findByRole('heading', { name: '日志分析' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    // The views follow the init options, an encrypted answer decrypted asynchronously: after the heading.
+    expect(await screen.findAllByRole('tab')).toHaveLength(7);
     expect(screen.getByRole('tab', { name: 'URL 排行' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(1));
     const sent = query(page.sentTo('getAnalysisUrlTop')[0]!.url);

@@ -26,7 +26,7 @@ describe('analysis permissions', () => {
   it('the top item: log analysis on URL top, with the domains of the init options', async () => {
     const page = await openAs('/cdn/analysisLog', ['portal:analysis:view:top']);
     expect(await heading('Log analysis')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['URL top']);
+    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['URL top']);
     await waitFor(() => expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(1));
     expect(page.sentTo('getAnalysisInitOptions').length).toBeGreaterThan(0);
     expect(new URL(page.sentTo('getAnalysisUrlTop')[0]!.url).searchParams.get('domains')).toContain('xinghe-video.com');
