@@ -1,5 +1,6 @@
 // The window of a long table's rows, as both sides of it count: the rows (WindowedRows, in the table kit) and
 // the code that watches the scrolling (VirtualRows.tsx, loaded with the first long list).
+/** A row's height (a row of text) until the watch has measured one drawn (RowRangeWatch); in jsdom throughout. */
 export const VIRTUAL_ROW_HEIGHT = 37;
 /** Rows drawn beyond the box at each end, so that a scroll shows rows already drawn. */
 export const WINDOW_OVERSCAN = 12;
