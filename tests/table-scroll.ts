@@ -3,11 +3,11 @@
 import { act, fireEvent } from '@testing-library/react';
 import { VIRTUAL_ROW_HEIGHT } from '../src/components/table/row-window';
 
-/** Scrolls the table so that the row at `index` (from 0) is at the top of its box. */
-export function scrollTableToRow(table: HTMLElement, index: number) {
+/** Scrolls the table so that the row at `index` (from 0) is at the top of its box, its rows `rowHeight` high. */
+export function scrollTableToRow(table: HTMLElement, index: number, rowHeight = VIRTUAL_ROW_HEIGHT) {
   const box = table.closest('table')?.parentElement;
   if (!box) throw new Error('the table has no scroll box');
-  Object.defineProperty(box, 'scrollTop', { configurable: true, value: index * VIRTUAL_ROW_HEIGHT });
+  Object.defineProperty(box, 'scrollTop', { configurable: true, value: index * rowHeight });
   act(() => {
     fireEvent.scroll(box);
   });

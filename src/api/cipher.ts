@@ -34,20 +34,26 @@ function wordsOfBase64(text: string): CryptoJS.lib.WordArray {
   return CryptoJS.lib.WordArray.create(words, binary.length);
 }
 
-/** The words as UTF-8 text; throws on bytes that are not UTF-8 (what a wrong key gives). */
-function utf8OfWords({ words, sigBytes }: CryptoJS.lib.WordArray): string {
-  if (sigBytes <= 0) return '';
-  const bytes = new Uint8Array(sigBytes);
+/** The words as bytes. */
+function bytesOfWords({ words, sigBytes }: CryptoJS.lib.WordArray): Uint8Array {
+  const bytes = new Uint8Array(Math.max(0, sigBytes));
   for (let i = 0; i < sigBytes; i += 1) bytes[i] = (words[i >>> 2]! >>> (24 - (i % 4) * 8)) & 0xff;
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  return bytes;
+}
+
+/** Decrypted bytes as UTF-8 text; throws on bytes that are not UTF-8 or on nothing (what a wrong key gives). */
+function plainText(bytes: Uint8Array): string {
+  const plain = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  if (!plain) throw new Error('The text does not decrypt with the configured key');
+  return plain;
 }
 
 /** Throws when the text is not valid cipher text for the key. */
 export function decryptText(cipherText: string, key: string = config.cipherKey): string {
   const ciphertext = wordsOfBase64(cipherText);
-  const plain = utf8OfWords(AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext }), Utf8.parse(key), options));
-  if (!plain) throw new Error('The text does not decrypt with the configured key');
-  return plain;
+  return plainText(
+    bytesOfWords(AES.decrypt(CryptoJS.lib.CipherParams.create({ ciphertext }), Utf8.parse(key), options)),
+  );
 }
 
 export const encryptJson = (value: unknown, key?: string): string => encryptText(JSON.stringify(value), key);
@@ -62,7 +68,5 @@ export async function decryptAnswer<T>(cipherText: string, key: string = config.
   const aes = nativeAes();
   if (!aes) return decryptJson<T>(cipherText, key);
   const plain = await decryptEcb(aes, bytesOfBase64(cipherText), new TextEncoder().encode(key));
-  const text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
-  if (!text) throw new Error('The text does not decrypt with the configured key');
-  return JSON.parse(text) as T;
+  return JSON.parse(plainText(plain)) as T;
 }

@@ -1,9 +1,10 @@
 // A long list's window counts its rows by the height they are drawn at, not by the estimate its first rows were
 // drawn with: rows holding operation buttons are taller, and counted as shorter a screen scrolled drew more new
 // rows than came into view. jsdom has no layout: here every row reports the height of such a row.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
+import { scrollTableToRow } from '@tests/table-scroll';
 import type { ColumnDef } from './column-def';
 import { DataTable } from './DataTable';
 import { VIRTUAL_ROW_HEIGHT, WINDOW_OVERSCAN, windowBox } from './row-window';
@@ -38,11 +39,7 @@ it('draws as many rows as the box holds at their drawn height, and scrolls by it
   expect(dataRows().length).toBeLessThan(Math.ceil(boxHeight / VIRTUAL_ROW_HEIGHT) + WINDOW_OVERSCAN);
 
   // Scrolled to row 500 at that height, row 500 is drawn (at the estimate's height it would be row 662).
-  const box = screen.getByRole('table', { name: 'Hosts' }).parentElement!;
-  Object.defineProperty(box, 'scrollTop', { configurable: true, value: 500 * DRAWN_HEIGHT });
-  act(() => {
-    fireEvent.scroll(box);
-  });
+  scrollTableToRow(screen.getByRole('table', { name: 'Hosts' }), 500, DRAWN_HEIGHT);
   expect(screen.getByText('host-501')).toBeInTheDocument();
   expect(screen.queryByText('host-663')).not.toBeInTheDocument();
 });

@@ -17,20 +17,13 @@ interface Props<T> {
 
 export function SortHeader<T>({ column, sorted, onToggle }: Props<T>) {
   const content = <CellContent render={column.header} context={undefined} />;
-  const textAlign = column.meta?.numeric ? 'end' : undefined;
-  const operations = column.meta?.operations ? '' : undefined;
-  if (!onToggle)
-    return (
-      <Table.ColumnHeader textAlign={textAlign} data-operations={operations}>
-        {content}
-      </Table.ColumnHeader>
-    );
+  const cellProps = {
+    textAlign: column.meta?.numeric ? 'end' : undefined,
+    'data-operations': column.meta?.operations ? '' : undefined,
+  } as const;
+  if (!onToggle) return <Table.ColumnHeader {...cellProps}>{content}</Table.ColumnHeader>;
   return (
-    <Table.ColumnHeader
-      aria-sort={sorted ? ariaSort[sorted] : 'none'}
-      textAlign={textAlign}
-      data-operations={operations}
-    >
+    <Table.ColumnHeader aria-sort={sorted ? ariaSort[sorted] : 'none'} {...cellProps}>
       <Button size="sm" variant="plain" px="0" fontWeight="inherit" onClick={onToggle}>
         {content}
         {sorted === 'asc' ? ' ↑' : sorted === 'desc' ? ' ↓' : ''}

@@ -23,7 +23,8 @@ export const windowBox = () => ({
 
 /**
  * The rows of a list of `count` at the top of its window: what is drawn before the scrolling is watched, the
- * same rows the window draws first, so that nothing changes when the watching starts.
+ * rows the window draws first at the estimated height, so that the rows drawn stay when the watching starts
+ * (rows drawn taller than the estimate: the watch then leaves out a few at the end).
  */
 export function firstRowRange(count: number): RowRange {
   const end = Math.min(count, Math.ceil(windowBox().height / VIRTUAL_ROW_HEIGHT) + WINDOW_OVERSCAN);
