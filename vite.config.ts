@@ -182,7 +182,7 @@ export default defineConfig(({ mode }) => {
       chartJsPureClasses(),
       // Chakra's global styles and token variables, a stylesheet made at build time instead of at every start.
       chakraStaticGlobals(),
-      // Each signed-in screen's files, listed in index.html for the entry's first module to request.
+      // Each signed-in screen's files, listed in index.html, and the script run before the entry that requests them.
       screenFilesInHtml(),
       // nginx serves these gzipped files as they are (README "Deploying").
       gzipStatic(),

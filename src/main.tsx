@@ -1,5 +1,3 @@
-// First: it requests a signed-in screen's code while the rest of the entry evaluates.
-import './app/preload-screen-files';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';

@@ -1,12 +1,14 @@
 // A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
 // first page opened (its layouts' and its own code, the cipher the stored user is read with, its area's
 // messages per language), written into index.html as JSON (`<script type="application/json"
-// id="screen-files">`: data, which the content security policy lets through). The entry's first module
-// requests them while the rest of the entry is still evaluating (src/app/preload-screen-files.ts). Without it
+// id="screen-files">`: data, which the content security policy lets through), and a small script of its own
+// that requests them (src/app/preload-screen-files.ts, bundled here apart from the entry, and loaded `async`
+// so that it runs as soon as it has come, in a task of its own, before the entry is evaluated). Without it
 // the router asked for a screen's code once the whole entry had run: over a slow link on a slow phone the
 // network sat idle through the entry's evaluation, then the CPU through the download of the screen's code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'rolldown';
 
 const routesDir = 'src/routes';
 const languages = ['zh', 'en'];
@@ -17,6 +19,31 @@ const SCREEN_FILES_ID = 'screen-files';
 // Code a screen imports lazily so that its reads go out before that code is evaluated, but draws as soon as its
 // data is there: requested at the start with the screen's own (src/components/lazy-time-series-chart.tsx).
 const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
+
+// The script that requests a screen's files, and the name of its file in the build.
+const preloadModule = 'src/app/preload-screen-files.ts';
+const preloadName = 'preload-screen-files.js';
+
+/**
+ * src/app/preload-screen-files.ts as one file of its own, with what it imports (the list's reading, the stored
+ * language and user): none of the entry's files is loaded before it. Fails the build if it imports anything
+ * that stays outside it.
+ */
+export async function preloadScript(root) {
+  const { output } = await build({
+    input: path.join(root, preloadModule),
+    cwd: root,
+    write: false,
+    logLevel: 'silent',
+    resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
+    output: { format: 'esm', minify: true },
+  });
+  const [chunk, ...more] = output;
+  if (more.length > 0 || chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
+    throw new Error(`${preloadModule} must build to one file without imports: it runs before the entry`);
+  }
+  return chunk.code;
+}
 
 /** Route files under src/routes, relative to the root, with '/' separators. */
 function routeFiles(root) {
@@ -110,7 +137,7 @@ export function screenFilesInHtml() {
     generateBundle: {
       // After Vite has written index.html into the bundle.
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
         const source = String(html.source);
@@ -118,7 +145,10 @@ export function screenFilesInHtml() {
         const htmlScripts = [...source.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
         const map = JSON.stringify(screenFiles(root, chunks, htmlScripts, base)).replaceAll('<', '\\u003c');
         const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
-        html.source = source.replace('</head>', `  ${element}\n  </head>`);
+        const reference = this.emitFile({ type: 'asset', name: preloadName, source: await preloadScript(root) });
+        const script = `<script type="module" async crossorigin src="${base}${this.getFileName(reference)}"></script>`;
+        // The script after the list, which the parser has then read when the script runs.
+        html.source = source.replace('</head>', `  ${element}\n    ${script}\n  </head>`);
       },
     },
   };

@@ -1,4 +1,4 @@
-// The entry's first module requests, for a signed-in screen opened by its address, the files the build listed
+// The script run before the entry requests, for a signed-in screen opened by its address, the files the build listed
 // in index.html: the signed-in ones, the screen's own and its area's messages in the stored language.
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadScreenFiles } from './preload-screen-files';

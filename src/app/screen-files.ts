@@ -1,5 +1,5 @@
 // The list of each signed-in screen's files that the build writes into index.html (scripts/lib/screen-files.mjs),
-// and which of them an address needs: read by the entry's first module (preload-screen-files.ts).
+// and which of them an address needs: read by the script run before the entry (preload-screen-files.ts).
 import type { Language } from '@/api/language';
 
 export interface ScreenFiles {

@@ -10,8 +10,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface ProductionBuild {
   chunks: OutputChunk[];
-  /** The scripts index.html loads. */
+  /** The entry's scripts index.html loads. */
   htmlScripts: string[];
+  /** The script index.html loads apart from the entry, to request a screen's files (scripts/lib/screen-files.mjs). */
+  screenFilesScript: OutputAsset | undefined;
   /** The stylesheets index.html links, by file name. */
   htmlStylesheets: Map<string, string>;
   html: string;
@@ -29,6 +31,7 @@ export async function buildPortal(): Promise<ProductionBuild> {
   }).finally(() => (process.env.NODE_ENV = nodeEnv))) as RolldownOutput;
   const html = output.output.find((item): item is OutputAsset => item.fileName === 'index.html');
   const assets = output.output.filter((item): item is OutputAsset => item.type === 'asset');
+  const scriptsOf = (tag: RegExp) => [...String(html?.source).matchAll(tag)].map((match) => match[1] ?? '');
   const linked = [...String(html?.source).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
   return {
     html: String(html?.source),
@@ -36,7 +39,10 @@ export async function buildPortal(): Promise<ProductionBuild> {
       linked.map((fileName) => [fileName ?? '', String(assets.find((asset) => asset.fileName === fileName)?.source)]),
     ),
     chunks: output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
-    htmlScripts: [...String(html?.source).matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1] ?? ''),
+    htmlScripts: scriptsOf(/<script type="module" crossorigin src="\/([^"]+)"/g),
+    screenFilesScript: assets.find(
+      (asset) => asset.fileName === scriptsOf(/<script type="module" async [^>]*src="\/([^"]+)"/g)[0],
+    ),
   };
 }
 
@@ -68,3 +74,7 @@ export const initialChunks = (portal: ProductionBuild) =>
   );
 
 export const gzipBytes = (chunks: OutputChunk[]) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
+
+/** Every page loads it, whatever it then requests. */
+export const screenFilesScriptBytes = ({ screenFilesScript }: ProductionBuild) =>
+  screenFilesScript ? gzipSync(screenFilesScript.source).length : 0;

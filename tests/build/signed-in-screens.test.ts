@@ -1,6 +1,6 @@
 // What the two screens customers land on most load when they are the first page opened, signed in: their
 // size against a budget and how many files it takes, from a production build made here, and the list of them
-// index.html carries: the entry's first module requests them together (src/app/preload-screen-files.ts), so
+// index.html carries: a script run before the entry requests them together (src/app/preload-screen-files.ts), so
 // each file is a request in one round trip; the waterfall itself is measured by the benchmark (`npm run bench
 // -- waterfall`).
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   containing,
   gzipBytes,
   initialChunks,
+  screenFilesScriptBytes,
   sourcesOf,
   withImports,
   type ProductionBuild,
@@ -87,12 +88,12 @@ describe.each(screens)('$path as the first page, signed in', ({ path, route, are
   });
 
   it(`loads at most ${budgetKb} kB of JavaScript (gzip)`, () => {
-    const bytes = gzipBytes(firstPageOf(route, area, drawn));
+    const bytes = gzipBytes(firstPageOf(route, area, drawn)) + screenFilesScriptBytes(portal);
     console.info(`${route} loads ${(bytes / 1024).toFixed(1)} kB of JavaScript (gzip) as the first page.`);
     expect(bytes).toBeLessThanOrEqual(budgetKb * 1024);
   });
 
-  it('is listed in index.html, so the entry requests all of it at once (scripts/lib/screen-files.mjs)', () => {
+  it('is listed in index.html, so all of it is requested at once (scripts/lib/screen-files.mjs)', () => {
     const listed = listedInHtml(path);
     const entry = initialChunks(portal).map((chunk) => chunk.fileName);
     const needed = firstPageOf(route, area, drawn).map((chunk) => chunk.fileName);
@@ -144,5 +145,22 @@ describe("chart.js in the charts' file every chart screen loads", () => {
     const kinds = scaleKinds();
     expect([...kinds].filter((kind) => ['linear', 'category'].includes(kind ?? ''))).toHaveLength(2);
     for (const unused of ['logarithmic', 'radialLinear', 'time', 'timeseries']) expect(kinds).not.toContain(unused);
+  });
+});
+
+describe('the script that requests a screen opened by its address its files (src/app/preload-screen-files.ts)', () => {
+  it('is a file of its own that imports nothing, so it runs before the entry, not as part of it', () => {
+    const script = portal.screenFilesScript;
+    expect(script?.fileName).toMatch(/^assets\/preload-screen-files-[\w-]+\.js$/);
+    expect(String(script?.source)).not.toMatch(/\bimport\b/);
+    expect(String(script?.source)).toContain(SCREEN_FILES_ID);
+    expect(portal.chunks.flatMap(sourcesOf)).not.toContain('src/app/preload-screen-files.ts');
+  });
+
+  it('is loaded async after the list it reads, and before any of the entry has run', () => {
+    const tag = `<script type="module" async crossorigin src="/${portal.screenFilesScript?.fileName}"></script>`;
+    expect(portal.html).toContain(tag);
+    expect(portal.html.indexOf(`id="${SCREEN_FILES_ID}"`)).toBeLessThan(portal.html.indexOf(tag));
+    expect(portal.html.indexOf(tag)).toBeLessThan(portal.html.indexOf('</head>'));
   });
 });
