@@ -13,13 +13,18 @@ import { gzipStatic } from '../../scripts/lib/nginx-gzip-static.mjs';
 export const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The JavaScript of a build: file → { gzip, modules } (modules: the source files bundled into it). */
+/**
+ * The JavaScript of a build: file → { gzip, modules } (modules: the source files bundled into it). Scripts the
+ * build writes as files of their own (the portal's screen-files script, scripts/lib/screen-files.mjs) count
+ * too, without modules.
+ */
 function javascriptOf(outDir, output) {
   const chunks = new Map();
-  for (const chunk of output.flatMap((result) => result.output)) {
-    if (chunk.type !== 'chunk') continue;
-    chunks.set(chunk.fileName, {
-      gzip: gzipSize(path.join(outDir, chunk.fileName)),
+  for (const file of output.flatMap((result) => result.output)) {
+    if (file.type !== 'chunk' && !file.fileName.endsWith('.js')) continue;
+    const chunk = file.type === 'chunk' ? file : { moduleIds: [], isEntry: false, imports: [] };
+    chunks.set(file.fileName, {
+      gzip: gzipSize(path.join(outDir, file.fileName)),
       modules: chunk.moduleIds.map((id) => path.relative(root, id.replace(/\?.*$/, ''))),
       isEntry: chunk.isEntry,
       imports: chunk.imports,
