@@ -2,7 +2,7 @@
 // in index.html: the signed-in ones, the screen's own and its area's messages in the stored language.
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadScreenFiles } from './preload-screen-files';
-import { filesFor, SCREEN_FILES_ID, type ScreenFiles } from './screen-files';
+import { filesFor, SCREEN_FILES_ID, screenFilesArrived, type ScreenFiles } from './screen-files';
 import { USER_INFO_KEY } from '@/api/session';
 import { LANGUAGE_KEY } from '@/api/language';
 
@@ -52,6 +52,23 @@ describe('the files a screen opened by its address requests first', () => {
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(filesFor(map, '/cdn/domain', true, 'en'));
     expect(links.every((link) => link.dataset.screen === '/cdn/domain')).toBe(true);
+  });
+
+  it('tells when every file requested has come (the entry then has the reads go out before its first render)', () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = SCREEN_FILES_ID;
+    list.textContent = JSON.stringify(map);
+    document.head.append(list);
+    sessionStorage.setItem(USER_INFO_KEY, 'stored');
+    expect(screenFilesArrived(document)).toBe(false);
+
+    preloadScreenFiles(document, '/cdn/domain');
+    const [first, ...rest] = document.head.querySelectorAll<HTMLLinkElement>('link[data-screen]');
+    first?.dispatchEvent(new Event('load'));
+    expect(screenFilesArrived(document)).toBe(false);
+    rest.forEach((link) => link.dispatchEvent(new Event('load')));
+    expect(screenFilesArrived(document)).toBe(true);
   });
 
   it('requests nothing without a list (the development server)', () => {

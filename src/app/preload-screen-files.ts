@@ -24,6 +24,8 @@ export function preloadScreenFiles(document: Document, pathname: string) {
     link.href = href;
     // Which links the start-up added (the router's own preloads have none): for whoever reads the page.
     link.dataset.screen = pathname;
+    // Whether it has come, for the entry to tell (screenFilesArrived).
+    link.addEventListener('load', () => (link.dataset.loaded = ''), { once: true });
     document.head.append(link);
   }
 }

@@ -1,11 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPortal, startFirstScreen } from './router';
 
 describe('startFirstScreen', () => {
   it("gives the screen's route no pending delay during the first load only, then the router's defaults", async () => {
     const { router } = createPortal({ history: createMemoryHistory({ initialEntries: ['/newlogin'] }) });
-    const routes = startFirstScreen(router, { signedIn: false });
+    const { routes, load } = startFirstScreen(router, { signedIn: false });
     const screen = routes.at(-1)!;
     expect(screen.id).toBe('/newlogin');
     // The layouts above it keep the defaults throughout: only the screen shows its indicator at once.
@@ -15,7 +15,8 @@ describe('startFirstScreen', () => {
     expect(screen.options).toMatchObject({ pendingMs: 0, pendingMinMs: 0 });
     expect(router.state.status).toBe('pending');
 
-    await vi.waitFor(() => expect(screen.options.pendingMs).toBeUndefined());
+    await load;
+    expect(screen.options.pendingMs).toBeUndefined();
     expect(screen.options.pendingMinMs).toBeUndefined();
     expect(router.state.status).toBe('idle');
     expect(router.state.location.pathname).toBe('/newlogin');

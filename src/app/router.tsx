@@ -44,7 +44,8 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
 
 /**
  * A cold start: the code of the routes the address matches, and the router's first load, both before React's
- * first render. Returns the matched routes.
+ * first render. Returns the matched routes, and the load, settled once the checks have run and the loaders
+ * have started their reads (an opened screen's loader does not wait for them: src/api/preload-reads.ts).
  * - TanStack Router requests a route's chunks only once every beforeLoad of the match has run, and those ran only
  *   after the first render: on a cold load of a screen that put the layout's, the section's and the screen's code
  *   (with its loader) a few round trips behind the entry. Started here, they load with the language and the
@@ -75,8 +76,8 @@ export function startFirstScreen(
   const { pendingMs, pendingMinMs } = screen.options;
   screen.update({ pendingMs: 0, pendingMinMs: 0 });
   // Errors of the load are the router's to show (its error components).
-  void router.load().finally(() => screen.update({ pendingMs, pendingMinMs }));
-  return routes;
+  const load = router.load().finally(() => screen.update({ pendingMs, pendingMinMs }));
+  return { routes, load: load.catch(() => undefined) };
 }
 
 declare module '@tanstack/react-router' {

@@ -18,3 +18,9 @@ export function filesFor(map: ScreenFiles, pathname: string, signedIn: boolean, 
   if (!screen || !signedIn) return [];
   return [...map.signedIn, ...screen.files, ...screen.messages[language]];
 }
+
+/** Whether the files requested for the address opened (preload-screen-files.ts) have all come; false when none were. */
+export function screenFilesArrived(document: Document): boolean {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-screen]')];
+  return links.length > 0 && links.every((link) => link.dataset.loaded !== undefined);
+}
