@@ -6,7 +6,7 @@ import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt)$/;
-const minimumBytes = 1024;
+const minimumBytes = 256;
 
 /** @returns {import('vite').Plugin} */
 export function gzipStatic() {
