@@ -29,7 +29,7 @@ const preloadName = 'preload-screen-files.js';
  * language and user): none of the entry's files is loaded before it. Fails the build if it imports anything
  * that stays outside it.
  */
-export async function preloadScript(root) {
+async function preloadScript(root) {
   const { output } = await build({
     input: path.join(root, preloadModule),
     cwd: root,

@@ -16,6 +16,16 @@ const map: ScreenFiles = {
   },
 };
 
+/** index.html's list, and a signed-in user in the tab. */
+function signedInWithList() {
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.id = SCREEN_FILES_ID;
+  list.textContent = JSON.stringify(map);
+  document.head.append(list);
+  sessionStorage.setItem(USER_INFO_KEY, 'stored');
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   sessionStorage.clear();
@@ -39,12 +49,7 @@ describe('the files a screen opened by its address requests first', () => {
   });
 
   it("are requested as module preloads from the build's list", () => {
-    const list = document.createElement('script');
-    list.type = 'application/json';
-    list.id = SCREEN_FILES_ID;
-    list.textContent = JSON.stringify(map);
-    document.head.append(list);
-    sessionStorage.setItem(USER_INFO_KEY, 'stored');
+    signedInWithList();
     sessionStorage.setItem(LANGUAGE_KEY, 'en');
 
     preloadScreenFiles(document, '/cdn/domain');
@@ -55,12 +60,7 @@ describe('the files a screen opened by its address requests first', () => {
   });
 
   it('tells when every file requested has come (the entry then has the reads go out before its first render)', () => {
-    const list = document.createElement('script');
-    list.type = 'application/json';
-    list.id = SCREEN_FILES_ID;
-    list.textContent = JSON.stringify(map);
-    document.head.append(list);
-    sessionStorage.setItem(USER_INFO_KEY, 'stored');
+    signedInWithList();
     expect(screenFilesArrived(document)).toBe(false);
 
     preloadScreenFiles(document, '/cdn/domain');
