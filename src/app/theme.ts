@@ -50,6 +50,15 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Chakra's colour palettes no screen draws with (src/app/theme.test.ts checks that none does): their tokens,
+ * eleven shades and eight semantic colours each in both modes, are left out of the system, which the start-up
+ * makes while the entry evaluates, and of the CSS variables every page sets.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['yellow', 'cyan', 'pink'];
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name)));
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -58,8 +67,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,
