@@ -113,6 +113,12 @@ test.describe('navigation by permission', () => {
       '预取',
     ]);
     await expect(page.getByRole('button', { name: 'API 开放平台' })).toHaveCount(0);
+    // The header marks the section of the screen shown, on every screen of it, not only its landing one.
+    await page.getByRole('navigation', { name: 'CDN' }).getByRole('link', { name: 'URL 刷新' }).click();
+    await expect(page).toHaveURL(/\/cdn\/newurlPush/);
+    const sections = page.getByRole('navigation', { name: '栏目' });
+    await expect(sections.getByRole('link', { name: 'CDN' })).toHaveAttribute('aria-current', 'true');
+    await expect(sections.locator('[aria-current]')).toHaveCount(1);
     // A route without its permission sends the user to the landing route.
     await page.goto('/cdn/newoverview');
     await expect(page).toHaveURL(/\/cdn\/domain$/);

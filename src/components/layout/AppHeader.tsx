@@ -6,9 +6,9 @@
 import { Box, Button, Flex, HStack, Spacer, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { can, sectionLanding, visibleSections } from '@/api/permissions';
-import type { Screen } from '@/api/screens';
+import { sectionOf, type Screen } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
 import { useLogout } from '@/api/session-api';
 import { overlayOnDemand } from '../overlay-on-demand';
@@ -19,6 +19,14 @@ import { CONTROLS_INLINE, NAV_INLINE, secondaryControlsInline } from './breakpoi
 import { LanguageSwitch } from '../LanguageSwitch';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { sectionTitles } from './section-titles';
+
+// The section of the screen shown (any of its screens, not only its landing one), marked as the side menu marks
+// its screen: a tint and the emphasis weight (semibold, or medium in Chinese: src/app/theme.ts, where the weight
+// alone would not tell it from the others).
+const shownSectionStyle = {
+  background: 'var(--chakra-colors-blue-subtle)',
+  fontWeight: 'var(--chakra-font-weights-semibold)',
+};
 
 const NavDrawer = overlayOnDemand(() => import('./NavDrawer').then((m) => m.NavDrawer), 'dialog');
 const AboutMenu = overlayOnDemand(() => import('./AboutMenu').then((m) => m.AboutMenu), 'menu');
@@ -42,6 +50,7 @@ export function AppHeader({ user, screens, tray }: Props) {
   const username = user.username;
   const apiPortal = can(user, 'portal:apiOpen:view:*');
   const secondaryInline = secondaryControlsInline(i18n.locale);
+  const shownSection = useRouterState({ select: (state) => sectionOf(state.location.pathname) });
   return (
     <Flex
       as="header"
@@ -74,7 +83,8 @@ export function AppHeader({ user, screens, tray }: Props) {
           <Button key={section} asChild size="sm" variant="ghost" px="2">
             <Link
               to={sectionLanding(user, screens, section)}
-              activeProps={{ 'aria-current': 'page', style: { fontWeight: 700 } }}
+              aria-current={section === shownSection ? 'true' : undefined}
+              style={section === shownSection ? shownSectionStyle : undefined}
             >
               {i18n._(sectionTitles[section])}
             </Link>

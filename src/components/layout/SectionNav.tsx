@@ -27,7 +27,10 @@ export function SectionNav({ user, screens, section, onNavigate }: Props) {
           style={{ padding: '6px 12px', borderRadius: 6, overflowWrap: 'anywhere' }}
           activeProps={{
             'aria-current': 'page',
-            style: { background: 'var(--chakra-colors-blue-subtle)', fontWeight: 600 },
+            style: {
+              background: 'var(--chakra-colors-blue-subtle)',
+              fontWeight: 'var(--chakra-font-weights-semibold)',
+            },
           }}
         >
           {i18n._(screen.title)}
