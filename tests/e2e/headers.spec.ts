@@ -1,6 +1,7 @@
 // What nginx (scripts/serve.mjs, the generated configuration) answers: the headers of
 // scripts/lib/security-headers.mjs on every file of the app, HSTS only over HTTPS, the page for every route
-// and a 404 for a missing file, caching and precompression of the build, the API forwarded to the mock.
+// and a 404 for a missing file, caching and precompression of the build, the API forwarded to the mock and its
+// JSON answers compressed.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { request as requestContext, type APIResponse } from '@playwright/test';
@@ -101,6 +102,24 @@ test('the API prefixes reach the backend; a body past the limit is refused by ng
     data: JSON.stringify({ cert: 'x'.repeat(11 * 1024 * 1024) }),
   });
   expect(tooLarge.status()).toBe(413);
+});
+
+test("the backend's JSON answers are gzipped on the way, small ones and plain requests are not", async ({
+  request,
+}) => {
+  const certificates = '/api/certificate/account?account=CDN0001';
+  const gzipped = await request.get(certificates, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.status()).toBe(200);
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(gzipped.headers()['vary']).toBe('Accept-Encoding');
+  const plain = await request.get(certificates, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // The same answer, decoded (over 1 kB, so worth compressing).
+  expect((await plain.body()).length).toBeGreaterThan(1024);
+  expect(await gzipped.json()).toEqual(await plain.json());
+  // Under 1 kB, sent as it is.
+  const small = await request.get('/api/area/all', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(small.headers()['content-encoding']).toBeUndefined();
 });
 
 test('login, the overview, the certificate list and the upload dialog run under the policy', async ({ page, mock }) => {
