@@ -56,7 +56,7 @@ function httpsRedirect(serverName) {
  * server level, because nginx drops the server's add_header lines in a location that has its own.
  * @param {{ listen?: string, serverName?: string, root: string, apiTarget: string,
  *   headers?: Record<string, string>, tls?: { certificate: string, key: string }, redirectHttp?: boolean }} options
- *   tls: end TLS here (listen defaults to 443 ssl); redirectHttp: port 80 redirects to HTTPS (with tls, by default)
+ *   tls: end TLS here (listen defaults to 443 ssl http2); redirectHttp: port 80 redirects to HTTPS (with tls, by default)
  */
 export function serverConfig({
   listen,
@@ -67,7 +67,10 @@ export function serverConfig({
   tls,
   redirectHttp = Boolean(tls),
 }) {
-  const listenOn = listen ?? (tls ? '443 ssl' : '80');
+  // Over TLS, HTTP/2: a signed-in first page is a dozen files and its reads, sent together on one connection
+  // rather than six connections (six TLS handshakes) taking them two by two. (`listen … http2`: nginx before
+  // 1.25.1, as Debian 12 ships, has no `http2` directive.)
+  const listenOn = listen ?? (tls ? '443 ssl http2' : '80');
   const [hstsName] = Object.keys(httpsOnlyHeaders);
   const hsts = quote(httpsOnlyHeaders[hstsName]);
   const apiPath = `^/(${apiPrefixes.map((prefix) => prefix.slice(1)).join('|')})(/|$)`;
@@ -120,7 +123,7 @@ export function serverConfig({
         'proxy_set_header X-Forwarded-Host $host;',
         'proxy_ssl_server_name on;',
         '# Its JSON answers compressed on the way (unless it compressed them itself), at the cheapest level, which',
-        '# gains nearly as much as the highest: the overview\'s traffic 19.6 → 5.2 kB, a list of 10,000 domains',
+        "# gains nearly as much as the highest: the overview's traffic 19.6 → 5.2 kB, a list of 10,000 domains",
         '# (encrypted) 4.4 → 2.1 MB. The files it sends (certificates, logs) are left as they are.',
         'gzip on;',
         'gzip_comp_level 1;',

@@ -31,7 +31,7 @@ export function startNginx({ port, apiTarget, root: buildDir = distDir, tls, std
   const config = standaloneConfig({
     prefix,
     workerUser: workerUser(buildDir),
-    listen: `127.0.0.1:${port}${tls ? ' ssl' : ''}`,
+    listen: `127.0.0.1:${port}${tls ? ' ssl http2' : ''}`,
     root: buildDir,
     apiTarget,
     tls,

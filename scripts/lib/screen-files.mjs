@@ -1,6 +1,6 @@
 // A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
-// first page opened (its layouts' and its own code, the cipher the stored user is read with, its area's
-// messages per language), written into index.html as JSON (`<script type="application/json"
+// first page opened (its layouts' and its own code, the cipher the stored user is read with, the contract's
+// table of operations, its area's messages per language), written into index.html as JSON (`<script type="application/json"
 // id="screen-files">`: data, which the content security policy lets through), and a small script of its own
 // that requests them (src/app/preload-screen-files.ts, bundled here apart from the entry, and loaded `async`
 // so that it runs as soon as it has come, in a task of its own, before the entry is evaluated). Without it
@@ -73,8 +73,8 @@ function layoutsOf(file, files) {
 }
 
 /**
- * The map written into index.html: `signedIn` (files every signed-in first page needs: the signed-in layout's
- * and the cipher) and, per screen address, its other `files` and its area's `messages` per language; paths as
+ * The map written into index.html: `signedIn` (files every signed-in first page needs: the signed-in layout's,
+ * the cipher and the contract's table) and, per screen address, its other `files` and its area's `messages` per language; paths as
  * the browser requests them.
  */
 export function screenFiles(root, chunks, htmlScripts, base = '/') {
@@ -104,8 +104,8 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
       .filter((chunk) => chunk && sourcesOf(chunk).some((source) => DRAWN_AT_ONCE.includes(source)));
 
   const files = routeFiles(root);
-  // What every signed-in first page needs: the signed-in layout's code and the cipher.
-  const signedIn = beyondEntry(['src/api/cipher.ts', `${routesDir}/_app.tsx`]);
+  // What every signed-in first page needs: the signed-in layout's code, the cipher and the contract's table.
+  const signedIn = beyondEntry(['src/api/cipher.ts', 'src/api/generated/operations.ts', `${routesDir}/_app.tsx`]);
   const screens = {};
   for (const file of files) {
     const address = screenPath(file);

@@ -5,8 +5,8 @@ import { client } from './client';
 import { config } from './config';
 import { checkHttp, unwrapEnvelope } from './envelope';
 import { cipher, loadCipher } from './lazy-cipher';
-import { operations, type OperationId } from './generated/operations';
-import type { OperationMeta } from './operation-meta';
+import type { OperationId, operations } from './generated/operations';
+import { loadOperationTable, operationMeta } from './operation-table';
 import type { operations as ContractOperations } from './generated/paths';
 
 type Contract<Id extends OperationId> = ContractOperations[Id];
@@ -37,7 +37,7 @@ export type ApiData<Id extends OperationId> =
 type LooseInput = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown };
 
 function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySerializer?: (b: unknown) => string } {
-  const meta: OperationMeta = operations[id];
+  const meta = operationMeta(id);
   if (body === undefined) return {};
   if (meta.encryptedBody) return { body, bodySerializer: (b) => JSON.stringify(cipher().encryptJson(b)) };
   if (meta.bodyType === 'application/x-www-form-urlencoded') {
@@ -51,7 +51,7 @@ function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySe
 }
 
 function encryptParams(id: OperationId, query: Record<string, unknown> | undefined) {
-  const { encryptedParams: names = [] }: OperationMeta = operations[id];
+  const { encryptedParams: names = [] } = operationMeta(id);
   if (!query || names.length === 0) return query;
   return Object.fromEntries(
     Object.entries(query).map(([k, v]) => [k, names.includes(k) ? cipher().encryptText(String(v)) : v]),
@@ -59,7 +59,8 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
 }
 
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
-  const meta: OperationMeta = operations[id];
+  await loadOperationTable();
+  const meta = operationMeta(id);
   if (meta.encryptedBody || meta.encryptedParams) await loadCipher();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);
@@ -96,7 +97,7 @@ async function send(id: OperationId, input: LooseInput, signal: AbortSignal | un
  * automatic-login check mostly answers without a user, and that page should not fetch the cipher for it.
  */
 async function loadCipherToRead(id: OperationId, body: unknown) {
-  const meta: OperationMeta = operations[id];
+  const meta = operationMeta(id);
   if (meta.encryptedData && typeof (body as { data?: unknown } | undefined)?.data === 'string') await loadCipher();
 }
 
@@ -112,7 +113,7 @@ export async function callApiWithMessage<Id extends OperationId>(
   await loadCipherToRead(id, body);
   const message = (body as { msg?: unknown } | undefined)?.msg;
   return {
-    data: await unwrapEnvelope<ApiData<Id>>(id, operations[id], body),
+    data: await unwrapEnvelope<ApiData<Id>>(id, operationMeta(id), body),
     message: typeof message === 'string' && message.trim() ? message : undefined,
   };
 }
@@ -149,7 +150,7 @@ export async function downloadApi<Id extends OperationId>(
       throw new ApiError('invalidResponse', id, { cause });
     }
     await loadCipherToRead(id, body);
-    await unwrapEnvelope(id, operations[id], body);
+    await unwrapEnvelope(id, operationMeta(id), body);
     throw new ApiError('invalidResponse', id, { cause: 'A JSON success where a file was expected' });
   }
   const disposition = response.headers.get('content-disposition') ?? '';

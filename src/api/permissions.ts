@@ -1,7 +1,8 @@
 // The one permission module: every guard, menu and button asks it. Permission strings have the shape
 // portal:{module}:{view|operation}:{*|item}; 'portal:*' holds everything; an operation permission also
 // allows viewing (inferred: the specification calls view the read-only variant of the operable one).
-import { operations, type OperationId } from './generated/operations';
+import type { OperationId } from './generated/operations';
+import { operationMeta } from './operation-table';
 import { FALLBACK_ROUTE, sections, type RouteRequirement, type Screen, type SectionId } from './screens';
 
 export interface PermissionHolder {
@@ -104,9 +105,12 @@ export function redirectForPath(
   return canOpenPath(user, screens, path) ? undefined : landingRoute(user, screens);
 }
 
-/** May the user make this call? Its permission is the contract's x-permission ('public' and 'session' need none). */
+/**
+ * May the user make this call? Its permission is the contract's x-permission ('public' and 'session' need none),
+ * from the table the signed-in layout has loaded before any screen asks (src/api/operation-table.ts).
+ */
 export function canCall(user: PermissionHolder, operationId: OperationId): boolean {
-  const required = operations[operationId].permission;
+  const required = operationMeta(operationId).permission;
   return required === 'public' || required === 'session' || can(user, required);
 }
 

@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the kinds of the contract', () => {
   it('accepts only reads in the query helper and only writes in the mutation helper', () => {
-    expect(apiQueryOptions('listAllCertificates', {}).queryKey[1]).toBe('/api/certificate/all');
+    expect(apiQueryOptions('listAllCertificates', {}).queryKey[0]).toBe('listAllCertificates');
     // @ts-expect-error deleteCertificate is a write (x-kind: mutation)
     apiQueryOptions('deleteCertificate', { params: { path: { id: 1 } } });
     renderHook(

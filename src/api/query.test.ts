@@ -40,12 +40,13 @@ describe('invalidation from the contract', () => {
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.isInvalidated)
-      .map((query) => query.queryKey[1]);
-    expect(stale.sort()).toEqual(['/api/certificate/all', '/api/certificate/allName']);
+      .map((query) => query.queryKey[0]);
+    expect(stale.sort()).toEqual(['listAllCertificates', 'listCertificateNames']);
   });
 
-  it('keys every cached answer by method and path first', () => {
-    expect(operationKeyRoot('listAllCertificates')).toEqual(['get', '/api/certificate/all']);
+  it('keys every cached answer by its operation first', () => {
+    expect(operationKeyRoot('listAllCertificates')).toEqual(['listAllCertificates']);
+    expect(operationKey('listAllCertificates', {})).toEqual(['listAllCertificates', {}]);
     expect(operations.addCertificate.invalidates).toContain('listAllCertificates');
   });
 });
@@ -66,8 +67,8 @@ describe('language switch', () => {
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.isInvalidated)
-      .map((query) => query.queryKey[1]);
-    expect(stale).toEqual(['/api/es/urltop/get']);
+      .map((query) => query.queryKey[0]);
+    expect(stale).toEqual(['getAnalysisUrlTop']);
   });
 });
 

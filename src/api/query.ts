@@ -1,5 +1,5 @@
 // Query keys, query options and mutation hooks built from the contract's table: a key is
-// [method, path, input]; a mutation invalidates exactly the operations its x-invalidates names.
+// [operationId, input]; a mutation invalidates exactly the operations its x-invalidates names.
 import type { MessageDescriptor } from '@lingui/core';
 import {
   MutationCache,
@@ -14,8 +14,9 @@ import {
 import { useCallback, useRef, type RefObject } from 'react';
 import { ApiError, isApiError } from './api-error';
 import { callApi, callApiWithMessage, downloadApi, type ApiData, type ApiInput, type DownloadedFile } from './call';
-import { operations, type OperationId } from './generated/operations';
+import type { OperationId, operations } from './generated/operations';
 import type { OperationMeta } from './operation-meta';
+import { loadOperationTable, operationMeta } from './operation-table';
 
 type Table = typeof operations;
 /** The reads of the contract (`x-kind: query`): the only operations a query may call. */
@@ -23,8 +24,8 @@ export type QueryId = { [Id in OperationId]: Table[Id]['kind'] extends 'query' ?
 /** The writes of the contract (`x-kind: mutation`): the only operations a mutation may call. */
 export type MutationId = Exclude<OperationId, QueryId>;
 
-/** The key prefix of every cached answer of one operation. */
-export const operationKeyRoot = (id: OperationId) => [operations[id].method, operations[id].path] as const;
+/** The key prefix of every cached answer of one operation: its id (no table needed to build a key). */
+export const operationKeyRoot = (id: OperationId) => [id] as const;
 
 export const operationKey = <Id extends OperationId>(id: Id, input: ApiInput<Id>) =>
   [...operationKeyRoot(id), input] as const;
@@ -52,7 +53,8 @@ export function apiQueryOptions<Id extends QueryId, TData = ApiData<Id>>(
 
 /** Invalidates what the contract says an operation makes stale. */
 export function invalidateAfter(queryClient: QueryClient, id: OperationId) {
-  const { invalidates = [] }: OperationMeta = operations[id];
+  // After the operation's own call: the table is loaded.
+  const { invalidates = [] } = operationMeta(id);
   return Promise.all(
     invalidates.map((target) => queryClient.invalidateQueries({ queryKey: operationKeyRoot(target as OperationId) })),
   );
@@ -62,14 +64,10 @@ export function invalidateAfter(queryClient: QueryClient, id: OperationId) {
  * After a language switch: invalidates the cached answers of the operations marked `x-language-dependent` (the
  * analysis views, specification 000 §4), so the ones on screen are fetched again; every other answer stays.
  */
-export function invalidateLanguageDependent(queryClient: QueryClient) {
-  const roots = new Set(
-    Object.values(operations)
-      .filter((meta: OperationMeta) => meta.languageDependent)
-      .map((meta) => `${meta.method} ${meta.path}`),
-  );
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [method, path] }) => roots.has(`${String(method)} ${String(path)}`),
+export async function invalidateLanguageDependent(queryClient: QueryClient) {
+  const table: Readonly<Record<string, OperationMeta>> = await loadOperationTable();
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey: [id] }) => typeof id === 'string' && Boolean(table[id]?.languageDependent),
   });
 }
 

@@ -3,7 +3,7 @@
 import type { Language } from '@/api/language';
 
 export interface ScreenFiles {
-  /** What every signed-in first page needs: the signed-in layout's code and the cipher. */
+  /** What every signed-in first page needs: the signed-in layout's code, the cipher and the contract's table. */
   signedIn: string[];
   /** Per screen address, its other files and its area's messages per language. */
   screens: Record<string, { files: string[]; messages: Record<Language, string[]> }>;

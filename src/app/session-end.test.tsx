@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { operationKeyRoot } from '../api/query';
 import { readStoredUserInfo } from '../api/session';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +21,9 @@ describe('the server ends the session', () => {
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/newlogin'));
     expect(await screen.findByText('登录已失效，请重新登录')).toBeInTheDocument();
     expect(readStoredUserInfo()).toBeNull();
-    expect(page.queryClient.getQueryCache().findAll({ queryKey: ['get', '/api/certificate/account'] })).toEqual([]);
+    expect(
+      page.queryClient.getQueryCache().findAll({ queryKey: operationKeyRoot('listCertificatesByAccount') }),
+    ).toEqual([]);
   });
 
   it('not with another numeric code', async () => {

@@ -2,6 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { areaMessagesLoaded, areasOf, loadAreaMessages, type Area } from '../api/i18n';
+import { loadOperationTable } from '../api/operation-table';
 import { redirectForPath } from '../api/permissions';
 import { prepareStoredUser, readUser, type SessionUser } from '../api/session';
 import { AppHeader } from '../components/layout/AppHeader';
@@ -12,9 +13,10 @@ import { TaskTray } from '../components/jobs/TaskTray';
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches, context: { screens } }): Promise<{ user: SessionUser; areas: Area[] }> => {
-    // The stored user is read with the cipher, which a cold start loads while the router already runs
-    // (startFirstScreen in src/app/router.tsx): once loaded, this is a resolved promise.
-    await prepareStoredUser();
+    // The stored user is read with the cipher, and the screens ask the contract's table (permissions, calls):
+    // a cold start loads both while the router already runs (startFirstScreen in src/app/router.tsx, requested
+    // before the entry by src/app/preload-screen-files.ts): once loaded, these are resolved promises.
+    await Promise.all([prepareStoredUser(), loadOperationTable()]);
     const user = readUser();
     if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
     const elsewhere = redirectForPath(user, screens, location.pathname);

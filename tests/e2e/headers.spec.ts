@@ -3,6 +3,7 @@
 // and a 404 for a missing file, caching and precompression of the build, the API forwarded to the mock and its
 // JSON answers compressed.
 import { rmSync } from 'node:fs';
+import { connect } from 'node:http2';
 import path from 'node:path';
 import { request as requestContext, type APIResponse } from '@playwright/test';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
@@ -32,7 +33,22 @@ test('the portal is served with its security headers; HSTS only when the visit i
   expect(overHttps.headers()['strict-transport-security']).toBe(httpsOnlyHeaders['Strict-Transport-Security']);
 });
 
-test('a visit over HTTPS, TLS ended by nginx itself, gets HSTS', async () => {
+/** The status of a GET over HTTP/2 alone (ALPN h2; the test's certificate is self-signed). */
+function http2Status(origin: string, path: string) {
+  return new Promise<number>((resolve, reject) => {
+    const session = connect(origin, { rejectUnauthorized: false });
+    session.on('error', reject);
+    const stream = session.request({ ':path': path });
+    stream.on('response', (headers) => {
+      resolve(Number(headers[':status']));
+      session.close();
+    });
+    stream.on('error', reject);
+    stream.end();
+  });
+}
+
+test('a visit over HTTPS, TLS ended by nginx itself, gets HSTS, over HTTP/2', async () => {
   const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures', name);
   const port = await freePort();
   const tls = { certificate: fixture('xinghe-video.cert.pem'), key: fixture('xinghe-video.key.pem') };
@@ -44,6 +60,8 @@ test('a visit over HTTPS, TLS ended by nginx itself, gets HSTS', async () => {
     const page = await https.get('/newlogin');
     expect(page.headers()['strict-transport-security']).toBe(httpsOnlyHeaders['Strict-Transport-Security']);
     expect(page.headers()['content-security-policy']).toBe(securityHeaders['Content-Security-Policy']);
+    // Over HTTP/2: a client that speaks only HTTP/2 gets the page.
+    expect(await http2Status(`https://127.0.0.1:${port}`, '/newlogin')).toBe(200);
   } finally {
     await https.dispose();
     child.kill('SIGTERM');

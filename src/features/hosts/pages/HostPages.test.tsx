@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OperationId } from '@/api/generated/operations';
 import { renderRoute } from '@tests/page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,11 +10,11 @@ afterEach(() => vi.unstubAllGlobals());
 // The host tables window their rows. jsdom has no layout: the first paint assumes a screenful, but a later
 // render measures the scroll area at 0 px and draws no row, so changes after the first paint are read from
 // the rows the table is given (the cached list) rather than from the DOM.
-const cachedHosts = (page: Awaited<ReturnType<typeof renderRoute>>, path: string) =>
+const cachedHosts = (page: Awaited<ReturnType<typeof renderRoute>>, id: OperationId) =>
   page.queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.queryKey[1] === path && query.state.status === 'success')
+    .filter((query) => query.queryKey[0] === id && query.state.status === 'success')
     .flatMap((query) => query.state.data as { id: number; hostName: string; type: string }[]);
 
 describe('host screens', () => {
@@ -74,7 +75,7 @@ describe('host screens', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const names = cachedHosts(page, '/api/hostInfo/list/details').map((host) => `${host.id}:${host.hostName}`);
+    const names = cachedHosts(page, 'listHostDetails').map((host) => `${host.id}:${host.hostName}`);
     expect(names).toEqual(['1001:xh-edge-sh-01', '1002:xh-edge-gz-video-02', '1004:bc-shop-cd-01']);
     expect(page.sentTo('listHostDetails')).toHaveLength(1); // followed the answer, nothing reloaded
     expect(page.sentTo('renameHost')[0]?.body).toMatchObject({
