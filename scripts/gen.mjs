@@ -2,6 +2,8 @@
 //   src/api/generated/paths.ts       request and response types (openapi-typescript)
 //   src/api/generated/operations.ts  one row per operation: method, path, success rule, invalidations,
 //                                    permission, error-text source, encryption flags, language dependence
+//   src/api/generated/session-operations.ts  the rows of the session calls (tag `session`: login, automatic
+//                                    login, logout), which the first page holds (src/api/operation-table.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -31,7 +33,7 @@ function operationTable(doc) {
     if (languageDependent && op['x-kind'] !== 'query') problems.push(`${id}: x-language-dependent on a mutation`);
     const encryptedParams = (op.parameters ?? []).filter((p) => p['x-encrypted']).map((p) => p.name);
     const bodyType = Object.keys(op.requestBody?.content ?? {})[0];
-    // What an operation does not have is left out (OperationMeta's optional fields): the table is in the entry.
+    // What an operation does not have is left out (OperationMeta's optional fields): each page loads the table.
     rows[id] = {
       method,
       path: route,
@@ -49,6 +51,10 @@ function operationTable(doc) {
   }
   return { rows, problems };
 }
+
+/** The operations of the session tag: the login page's calls, made before the table is loaded. */
+const sessionIds = (doc) =>
+  [...eachOperation(doc)].filter(({ op }) => op.tags?.includes('session')).map(({ op }) => op.operationId);
 
 const { doc, problems } = bundle();
 const { rows, problems: tableProblems } = operationTable(doc);
@@ -70,6 +76,15 @@ writeFileSync(
     `export const operations = ${JSON.stringify(rows, null, 2)} as const satisfies Record<string, OperationMeta>;\n\n` +
     'export type OperationId = keyof typeof operations;\n',
 );
+writeFileSync(
+  path.join(srcDir, 'session-operations.ts'),
+  `${header}import type { OperationMeta } from '../operation-meta';\n\n` +
+    `export const sessionOperations = ${JSON.stringify(
+      Object.fromEntries(sessionIds(doc).map((id) => [id, rows[id]])),
+      null,
+      2,
+    )} as const satisfies Record<string, OperationMeta>;\n`,
+);
 // Example names per operation, for the development-only mock-scenario panel (src/dev).
 const exampleNames = Object.fromEntries(
   [...eachOperation(doc)].map(({ op }) => [op.operationId, Object.keys(jsonResponse(op)?.examples ?? {})]),
@@ -78,4 +93,4 @@ writeFileSync(
   path.join(srcDir, 'mock-examples.ts'),
   `${header}export const mockExamples: Record<string, readonly string[]> = ${JSON.stringify(exampleNames, null, 2)};\n`,
 );
-console.log(`gen: ${Object.keys(rows).length} operations → src/api/generated/{paths,operations}.ts`);
+console.log(`gen: ${Object.keys(rows).length} operations → src/api/generated/{paths,operations,session-operations}.ts`);

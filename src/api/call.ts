@@ -6,7 +6,7 @@ import { config } from './config';
 import { checkHttp, unwrapEnvelope } from './envelope';
 import { cipher, loadCipher } from './lazy-cipher';
 import type { OperationId, operations } from './generated/operations';
-import { loadOperationTable, operationMeta } from './operation-table';
+import { loadOperationMeta, operationMeta } from './operation-table';
 import type { operations as ContractOperations } from './generated/paths';
 
 type Contract<Id extends OperationId> = ContractOperations[Id];
@@ -59,8 +59,7 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
 }
 
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
-  await loadOperationTable();
-  const meta = operationMeta(id);
+  const meta = await loadOperationMeta(id);
   if (meta.encryptedBody || meta.encryptedParams) await loadCipher();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);

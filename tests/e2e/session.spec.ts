@@ -58,9 +58,16 @@ test.describe('login', () => {
       await expect(page.getByLabel('用户名')).toBeVisible();
       await expect(page.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
     };
+    // Its calls are rows of the first page: the contract's table (src/api/operation-table.ts) is not loaded.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/newlogin');
     await settled();
     expect(mock.count('/api/newAutoLogin')).toBe(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/operations-[\w-]+\.js$/.test(script))).toEqual([]);
     await page.reload();
     await settled();
     await page.goto('/newlogin');
