@@ -1,9 +1,10 @@
 // A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
 // first page opened (its layouts' and its own code, the cipher the stored user is read with, the contract's
-// table of operations, its area's messages per language), written into index.html as JSON (`<script type="application/json"
-// id="screen-files">`: data, which the content security policy lets through), and a small script of its own
-// that requests them (src/app/preload-screen-files.ts, bundled here apart from the entry, and loaded `async`
-// so that it runs as soon as it has come, in a task of its own, before the entry is evaluated). Without it
+// table of operations, its area's messages per language), written into index.html as JSON
+// (`<script type="application/json" id="screen-files">`: data, which the content security policy lets through),
+// and a small script of its own that requests them (src/app/preload-screen-files.ts, bundled here apart from the
+// entry, and loaded `async` so that it runs as soon as it has come, in a task of its own, before the entry is
+// evaluated). Without it
 // the router asked for a screen's code once the whole entry had run: over a slow link on a slow phone the
 // network sat idle through the entry's evaluation, then the CPU through the download of the screen's code.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -74,8 +75,8 @@ function layoutsOf(file, files) {
 
 /**
  * The map written into index.html: `signedIn` (files every signed-in first page needs: the signed-in layout's,
- * the cipher and the contract's table) and, per screen address, its other `files` and its area's `messages` per language; paths as
- * the browser requests them.
+ * the cipher and the contract's table) and, per screen address, its other `files` and its area's `messages` per
+ * language; paths as the browser requests them.
  */
 export function screenFiles(root, chunks, htmlScripts, base = '/') {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

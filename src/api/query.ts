@@ -65,6 +65,8 @@ export function invalidateAfter(queryClient: QueryClient, id: OperationId) {
  * analysis views, specification 000 §4), so the ones on screen are fetched again; every other answer stays.
  */
 export async function invalidateLanguageDependent(queryClient: QueryClient) {
+  // Nothing cached (the login page): nothing to fetch again, and no table to load for it.
+  if (queryClient.getQueryCache().getAll().length === 0) return;
   const table: Readonly<Record<string, OperationMeta>> = await loadOperationTable();
   await queryClient.invalidateQueries({
     predicate: ({ queryKey: [id] }) => typeof id === 'string' && Boolean(table[id]?.languageDependent),

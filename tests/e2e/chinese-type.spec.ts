@@ -59,6 +59,10 @@ test('in Chinese, the login page and a signed-in screen draw their text from the
 test('headings are semibold in English and medium in Chinese, switched with the language while the page is open', async ({
   page,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/newlogin');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('客户服务系统');
@@ -71,4 +75,6 @@ test('headings are semibold in English and medium in Chinese, switched with the 
   await page.getByRole('button', { name: '中文' }).click();
   await expect(heading).toHaveText('客户服务系统');
   await expect(heading).toHaveCSS('font-weight', '500');
+  // Nothing cached on the login page to fetch again in the other language: the contract's table stays unloaded.
+  expect(scripts.filter((script) => /\/operations-[\w-]+\.js$/.test(script))).toEqual([]);
 });
