@@ -87,3 +87,16 @@ export async function setLanguage(page: Page, language: 'zh' | 'en') {
   await page.evaluate((lang) => sessionStorage.setItem('lang', lang), language);
   await page.reload();
 }
+
+/**
+ * Records the files of the contract's table of operations (src/api/operation-table.ts) the page requests from now
+ * on: the login page never needs it, a signed-in screen does (which shows the file name is still the one here).
+ */
+export function watchTableRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script' && /\/operations-[\w-]+\.js$/.test(pathname)) requested.push(pathname);
+  });
+  return requested;
+}

@@ -1,4 +1,4 @@
-import { expect, logIn, setLanguage, test, text } from './fixtures';
+import { expect, logIn, setLanguage, test, text, watchTableRequests } from './fixtures';
 
 test.describe('login', () => {
   test('a protected deep link goes to login and, after login, back to the deep link', async ({ page, mock }) => {
@@ -59,15 +59,11 @@ test.describe('login', () => {
       await expect(page.getByRole('button', { name: '登录', exact: true })).toBeEnabled();
     };
     // Its calls are rows of the first page: the contract's table (src/api/operation-table.ts) is not loaded.
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    const tableRequests = watchTableRequests(page);
     await page.goto('/newlogin');
     await settled();
     expect(mock.count('/api/newAutoLogin')).toBe(1);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => /\/operations-[\w-]+\.js$/.test(script))).toEqual([]);
+    expect(tableRequests).toEqual([]);
     await page.reload();
     await settled();
     await page.goto('/newlogin');

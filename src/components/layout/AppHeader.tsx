@@ -18,15 +18,8 @@ import { ApiPortalLink } from './ApiPortalLink';
 import { CONTROLS_INLINE, NAV_INLINE, secondaryControlsInline } from './breakpoints';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { ColorModeSwitch } from './ColorModeSwitch';
+import { currentLinkStyle } from './current-link-style';
 import { sectionTitles } from './section-titles';
-
-// The section of the screen shown (any of its screens, not only its landing one), marked as the side menu marks
-// its screen: a tint and the emphasis weight (semibold, or medium in Chinese: src/app/theme.ts, where the weight
-// alone would not tell it from the others).
-const shownSectionStyle = {
-  background: 'var(--chakra-colors-blue-subtle)',
-  fontWeight: 'var(--chakra-font-weights-semibold)',
-};
 
 const NavDrawer = overlayOnDemand(() => import('./NavDrawer').then((m) => m.NavDrawer), 'dialog');
 const AboutMenu = overlayOnDemand(() => import('./AboutMenu').then((m) => m.AboutMenu), 'menu');
@@ -50,6 +43,7 @@ export function AppHeader({ user, screens, tray }: Props) {
   const username = user.username;
   const apiPortal = can(user, 'portal:apiOpen:view:*');
   const secondaryInline = secondaryControlsInline(i18n.locale);
+  // The section of the screen shown: any of its screens, not only the landing one its link goes to.
   const shownSection = useRouterState({ select: (state) => sectionOf(state.location.pathname) });
   return (
     <Flex
@@ -84,7 +78,7 @@ export function AppHeader({ user, screens, tray }: Props) {
             <Link
               to={sectionLanding(user, screens, section)}
               aria-current={section === shownSection ? 'true' : undefined}
-              style={section === shownSection ? shownSectionStyle : undefined}
+              style={section === shownSection ? currentLinkStyle : undefined}
             >
               {i18n._(sectionTitles[section])}
             </Link>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { menuScreens } from '@/api/permissions';
 import type { Screen, SectionId } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
+import { currentLinkStyle } from './current-link-style';
 
 interface Props {
   user: SessionUser;
@@ -27,10 +28,7 @@ export function SectionNav({ user, screens, section, onNavigate }: Props) {
           style={{ padding: '6px 12px', borderRadius: 6, overflowWrap: 'anywhere' }}
           activeProps={{
             'aria-current': 'page',
-            style: {
-              background: 'var(--chakra-colors-blue-subtle)',
-              fontWeight: 'var(--chakra-font-weights-semibold)',
-            },
+            style: currentLinkStyle,
           }}
         >
           {i18n._(screen.title)}
