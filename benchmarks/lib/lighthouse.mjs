@@ -3,7 +3,8 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { chromiumPath } from '../../scripts/lib/chromium.mjs';
+import { benchChromiumFlags } from './servers.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices'];
 
@@ -34,7 +35,7 @@ function styleLayoutThreadTime(trace) {
  * request (a Prefer header choosing the mock's example).
  */
 export async function runLighthouse(url, { formFactor, sessionStorage = {}, headers = {} }) {
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: benchChromiumFlags, headless: true });
   try {
     const page = await browser.newPage();
     await page.evaluateOnNewDocument((entries) => {
