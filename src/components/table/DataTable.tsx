@@ -102,6 +102,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       // browser's scroll anchoring then moved the scroll position back by the difference, which scrolled the
       // window again, several times a frame (rows with operation buttons are taller than the estimate).
       overflowAnchor={windowed ? 'none' : undefined}
+      // The box is what places its absolutely positioned content (a header's visually hidden name), so it clips
+      // that too: placed by the page instead, the certificates' hidden "Expiry warning" stood past the table's
+      // right edge and made a phone's page twice its width.
+      position="relative"
     >
       <Table.Root
         size="sm"
