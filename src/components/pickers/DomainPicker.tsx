@@ -5,6 +5,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ChecklistPopover, type ChecklistRow } from './ChecklistPopover';
+import { useEmptyOptionsText, type OptionsRead } from '../query/options-read';
 
 /** The most rows drawn at once: enough to scroll through, few enough to draw at every keystroke. */
 export const SHOWN_LIMIT = 200;
@@ -16,10 +17,13 @@ interface DomainPickerProps {
   onChange(domains: string[]): void;
   /** What the button says with nothing picked (default 'All domains'; say 'Choose domains' where one is required). */
   emptyLabel?: string;
+  /** The read the options come from: an empty list then says whether it is loading or failed. */
+  optionsRead?: OptionsRead;
 }
 
-export function DomainPicker({ options, value, onChange, emptyLabel }: DomainPickerProps) {
+export function DomainPicker({ options, value, onChange, emptyLabel, optionsRead }: DomainPickerProps) {
   const { t } = useLingui();
+  const emptyText = useEmptyOptionsText(optionsRead, t`No matching domains`);
   const [search, setSearch] = useState('');
   // The list follows the typing a moment later, so the search box never waits for the list.
   const deferredSearch = useDeferredValue(search);
@@ -53,7 +57,7 @@ export function DomainPicker({ options, value, onChange, emptyLabel }: DomainPic
       onToggle={(row, checked) =>
         onChange(checked ? [...value, row.value] : value.filter((domain) => domain !== row.value))
       }
-      emptyText={t`No matching domains`}
+      emptyText={emptyText}
       toolbar={
         <>
           <Button

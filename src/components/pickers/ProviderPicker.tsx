@@ -5,6 +5,7 @@ import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ChecklistPopover, type ChecklistRow } from './ChecklistPopover';
+import { useEmptyOptionsText, type OptionsRead } from '../query/options-read';
 
 export interface ProviderOption {
   code: string;
@@ -15,10 +16,13 @@ interface ProviderPickerProps {
   options: readonly ProviderOption[];
   value: readonly string[];
   onChange(codes: string[]): void;
+  /** The read the options come from: an empty list then says whether it is loading or failed. */
+  optionsRead?: OptionsRead;
 }
 
-export function ProviderPicker({ options, value, onChange }: ProviderPickerProps) {
+export function ProviderPicker({ options, value, onChange, optionsRead }: ProviderPickerProps) {
   const { t } = useLingui();
+  const emptyText = useEmptyOptionsText(optionsRead, t`No matching providers`);
   const [search, setSearch] = useState('');
   const picked = new Set(value);
   const known = new Set(options.map((option) => option.code));
@@ -40,7 +44,7 @@ export function ProviderPicker({ options, value, onChange }: ProviderPickerProps
       searchLabel={t`Search providers`}
       rows={rows}
       onToggle={(row, checked) => onChange(checked ? [...value, row.value] : value.filter((c) => c !== row.value))}
-      emptyText={t`No matching providers`}
+      emptyText={emptyText}
       toolbar={
         <Button size="xs" variant="ghost" disabled={count === 0} onClick={() => onChange([])}>
           {t`Clear`}

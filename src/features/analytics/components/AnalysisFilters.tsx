@@ -6,9 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { DomainPicker } from '@/components/pickers/DomainPicker';
+import { OptionsReadFailure } from '@/components/query/options-read';
 import { ProviderPicker } from '@/components/pickers/ProviderPicker';
 import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
-import { analysisInitQuery } from '../api/analytics-queries';
+import { analysisInitQuery, pullDownQuery } from '../api/analytics-queries';
 import type { AnalysisSearch } from '../search';
 import { OfflineFilters } from './OfflineFilters';
 
@@ -25,6 +26,8 @@ export function AnalysisFilters({ user, search, offline, onChange }: Props) {
     ...analysisInitQuery(user.account),
     enabled: canCall(user, 'getAnalysisInitOptions'),
   });
+  // The offline filters' own read (OfflineFilters asks the same query), for its failure under the filters.
+  const pullDown = useQuery({ ...pullDownQuery(), enabled: offline });
   const providers = Object.entries(init.data?.provider ?? {}).map(([code, name]) => ({ code, name }));
   return (
     <Stack gap="3">
@@ -35,17 +38,20 @@ export function AnalysisFilters({ user, search, offline, onChange }: Props) {
           onChange={(picked) => onChange({ domains: picked })}
           // The offline calls need chosen domains (001 §5): never claim 'all domains' where none is sent.
           emptyLabel={offline ? t`Choose domains` : undefined}
+          optionsRead={init}
         />
         {offline && (
           <ProviderPicker
             options={providers}
             value={search.providers}
             onChange={(codes) => onChange({ providers: codes })}
+            optionsRead={init}
           />
         )}
         <TimeRangePicker value={search} onChange={onChange} />
       </HStack>
       {offline && <OfflineFilters search={search} onChange={onChange} />}
+      <OptionsReadFailure reads={[init, pullDown]} />
     </Stack>
   );
 }

@@ -93,12 +93,16 @@ describe('log analysis', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('查询超时，请缩小时间范围后重试');
   });
 
-  it("says 'domains is required' and asks nothing when the account has no domain", async () => {
+  it("shows the domain list's failure with the server's reason, and asks nothing", async () => {
     const page = await renderRoute('/cdn/analysisLog', {
       ...asCustomer,
       api: { getAnalysisInitOptions: 'accountEmpty' },
     });
-    expect(await screen.findByTestId('domains-required')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('筛选项加载失败');
+    expect(alert).toHaveTextContent('账号不能为空');
+    // Not a call for domains the customer could not pick: the list of them is what failed.
+    expect(screen.queryByTestId('domains-required')).toBeNull();
     expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(0);
   });
 });

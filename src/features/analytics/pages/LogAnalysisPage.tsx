@@ -46,17 +46,19 @@ export function LogAnalysisPage({ user, route }: Props) {
     [search, accountDomains, user.account],
   );
   const waitingForDomains = search.domains.length === 0 && options.isPending && options.fetchStatus !== 'idle';
+  // All domains, and their list failed: the filters show the failure, not a call for domains the user cannot pick.
+  const failedDomains = search.domains.length === 0 && options.isError;
   return (
     <Stack gap="4">
       <Heading as="h1" size="lg">
         {t`Log analysis`}
       </Heading>
-      <LogAnalysisFilters options={options.data} search={search} onChange={setFilters} />
+      <LogAnalysisFilters options={options.data} optionsRead={options} search={search} onChange={setFilters} />
       {view === undefined ? (
         <Notice testId="no-log-views" text={t`You do not hold any log analysis view.`} />
       ) : waitingForDomains ? (
         <Skeleton height="80" data-testid="analysis-loading" />
-      ) : result.ok ? (
+      ) : failedDomains ? null : result.ok ? (
         <LogViews held={held} view={view} onViewChange={(next) => setFilters({ view: next })} query={result.query} />
       ) : (
         <Notice testId="domains-required" text={t`domains is required`} />

@@ -1,10 +1,11 @@
 // The overview's filters: accounts, domains and the time range. Each applies at once (into the URL).
-import { HStack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { AccountPicker } from '@/components/pickers/AccountPicker';
 import { DomainPicker } from '@/components/pickers/DomainPicker';
+import { OptionsReadFailure } from '@/components/query/options-read';
 import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
 import type { TimeRangeParams } from '@/lib/time-range';
 import { queryAccounts, trafficOptionsQuery } from '@/components/pickers/traffic-scope';
@@ -25,16 +26,24 @@ export function OverviewFilters({ user, search, onChange }: Props) {
     enabled: offersDomains,
   });
   return (
-    <HStack gap="3" wrap="wrap" align="end">
-      <AccountPicker user={user} value={search.accounts} onChange={(accounts) => onChange({ accounts, domains: [] })} />
-      {offersDomains && (
-        <DomainPicker
-          options={domains.data ?? []}
-          value={search.domains}
-          onChange={(picked) => onChange({ domains: picked })}
+    <Stack gap="3">
+      <HStack gap="3" wrap="wrap" align="end">
+        <AccountPicker
+          user={user}
+          value={search.accounts}
+          onChange={(accounts) => onChange({ accounts, domains: [] })}
         />
-      )}
-      <TimeRangePicker value={search} onChange={onChange} withGranularity />
-    </HStack>
+        {offersDomains && (
+          <DomainPicker
+            options={domains.data ?? []}
+            value={search.domains}
+            onChange={(picked) => onChange({ domains: picked })}
+            optionsRead={domains}
+          />
+        )}
+        <TimeRangePicker value={search} onChange={onChange} withGranularity />
+      </HStack>
+      <OptionsReadFailure reads={[domains]} />
+    </Stack>
   );
 }
