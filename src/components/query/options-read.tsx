@@ -1,7 +1,8 @@
-// Where a filter's choices (the domains, the providers) come from a read. While it loads, a picker opened says so;
-// when it fails, the failure shows under the filters with Try again and Copy details. Before, a failed read left
-// the pickers empty, which read as "No matching domains", and the screen's next step ("Choose one or more
-// domains", "domains is required") blamed the customer for what the server had not answered.
+// Where the choices of a filter or a form field (domains, providers, certificates, contact groups) come from a
+// read. While it loads, a picker opened says so; when it fails, the failure shows beside the fields with Try again
+// and Copy details. Before, a failed read left the pickers and selects empty, which read as "No matching domains"
+// or "No contact groups yet", and the screen's next step ("Choose one or more domains", "domains is required")
+// blamed the customer for what the server had not answered.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '../ErrorAlert';
@@ -17,7 +18,7 @@ export function useEmptyOptionsText(read: OptionsRead | undefined, noMatch: stri
   return noMatch;
 }
 
-/** The failure of the filters' choices (of the first read that failed), under the filters; nothing while all are well. */
+/** The failure of the choices (of the first read that failed), beside their fields; nothing while all are well. */
 export function OptionsReadFailure({ reads }: { reads: readonly OptionsRead[] }) {
   const { t } = useLingui();
   const failed = reads.filter((read) => read.isError);
@@ -25,7 +26,7 @@ export function OptionsReadFailure({ reads }: { reads: readonly OptionsRead[] })
   return (
     <ErrorAlert
       error={failed[0]!.error}
-      title={t`The filters' choices could not be loaded`}
+      title={t`Some choices could not be loaded`}
       onRetry={() => failed.forEach((read) => void read.refetch())}
     />
   );

@@ -99,7 +99,7 @@ describe('log analysis', () => {
       api: { getAnalysisInitOptions: 'accountEmpty' },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('筛选项加载失败');
+    expect(alert).toHaveTextContent('部分选项加载失败');
     expect(alert).toHaveTextContent('账号不能为空');
     // Not a call for domains the customer could not pick: the list of them is what failed.
     expect(screen.queryByTestId('domains-required')).toBeNull();

@@ -10,6 +10,7 @@ import { ErrorAlert } from '@/components/ErrorAlert';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { OptionsReadFailure, useEmptyOptionsText } from '@/components/query/options-read';
 import { useAddRule, useUpdateRule } from '../api/monitoring-mutations';
 import { groupsQuery, ruleDetailQuery, ruleDomainsQuery } from '../api/monitoring-queries';
 import { CHANNELS, channelLabels } from '../rules/metrics';
@@ -43,6 +44,7 @@ function RuleForm({ account, rules, editing, backtest, onClose }: Props) {
   useLoadingToast(mutation.isPending);
   const domains = useQuery(ruleDomainsQuery(account));
   const groups = useQuery(groupsQuery(account));
+  const noGroups = useEmptyOptionsText(groups, t`No contact groups yet`);
   const schema = useMemo(
     () =>
       ruleFormSchema(
@@ -112,10 +114,11 @@ function RuleForm({ account, rules, editing, backtest, onClose }: Props) {
             value={idsToValues(field.value)}
             onChange={(values) => field.onChange(valuesToIds(values))}
             error={fieldState.error?.message}
-            empty={groups.isPending ? t`Loading…` : t`No contact groups yet`}
+            empty={noGroups}
           />
         )}
       />
+      <OptionsReadFailure reads={[groups]} />
       <Controller
         control={control}
         name="channels"

@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { OptionsReadFailure } from '@/components/query/options-read';
 import { useCreateRule, useUpdateRule } from '../api/website-mutations';
 import { clientAppsQuery, ruleFiltersQuery } from '../api/website-queries';
 import { ACTION_TYPES, actionLabels, type ActionType } from '../rules/rule-actions';
@@ -77,6 +78,7 @@ export function RuleFormDialog({ policyId, editing, nextPriority, onClose, onSav
           })
         }
       />
+      <OptionsReadFailure reads={[filters, clientApps]} />
       <Controller
         control={form.control}
         name="enabled"

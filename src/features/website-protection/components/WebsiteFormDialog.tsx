@@ -9,6 +9,7 @@ import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { SelectField } from '@/components/form/SelectField';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { OptionsReadFailure } from '@/components/query/options-read';
 import { useCreateWebsite, useUpdateWebsite } from '../api/website-mutations';
 import { certificatesForDomainQuery, randomCnameQuery } from '../api/website-queries';
 import { REMARK_MAX, remarkLength } from '../rules/remark';
@@ -76,6 +77,7 @@ export function WebsiteFormDialog({ account, editing, onClose, onSaved }: Props)
       >
         <Input readOnly value={editing?.cname ?? cname.data ?? ''} placeholder={cname.isPending ? t`Loading…` : ''} />
       </FormField>
+      <OptionsReadFailure reads={[cname]} />
       <SelectField
         label={t`Load-balancing mode`}
         options={LOAD_BALANCE_MODES.map((m) => ({ value: m, label: i18n._(loadBalanceLabels[m]) }))}
@@ -96,6 +98,7 @@ export function WebsiteFormDialog({ account, editing, onClose, onSaved }: Props)
           {...register('certificateId')}
         />
       )}
+      {https && <OptionsReadFailure reads={[certificates]} />}
       <FormField
         label={t`Remark`}
         error={errors.remark?.message}

@@ -1,6 +1,7 @@
-// A filter's choices that fail to load (src/components/query/options-read.tsx): the failure under the filters,
-// with Try again, on every screen whose filters read their choices; a picker opened says the list failed. Before,
-// the pickers were simply empty ("No matching domains") and the screen asked the customer to choose domains.
+// Choices that fail to load (src/components/query/options-read.tsx): the failure under the filters, with Try
+// again, on every screen whose filters read their choices, and in the forms whose fields do; a picker opened says
+// the list failed. Before, the pickers were simply empty ("No matching domains", "No contact groups yet") and the
+// screen asked the customer to choose domains.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { renderRoute } from '../page-harness';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TITLE = "The filters' choices could not be loaded";
+const TITLE = 'Some choices could not be loaded';
 const analysis = { permissions: ['portal:analysis:view:*'], language: 'en' } as const;
 
 /** The failure under the filters: the title, the reason, Try again and Copy details. */
@@ -63,9 +64,34 @@ describe('filters whose choices fail to load', () => {
   ])('%s: the failure under the filters, in the open language', async (_name, operation, url) => {
     await renderRoute(url, { user: 'superadmin', language: 'zh', api: { [operation]: 'http503' } });
     const alert = (await screen.findAllByRole('alert')).find((candidate) =>
-      within(candidate).queryByText('筛选项加载失败'),
+      within(candidate).queryByText('部分选项加载失败'),
     );
     expect(alert, 'an alert saying the choices could not be loaded, in Chinese').toBeDefined();
     expect(within(alert!).getByRole('button', { name: '重试' })).toBeEnabled();
+  });
+});
+
+describe('forms whose choices fail to load', () => {
+  it.each<[string, string, string, OperationId]>([
+    ['a new website (its CNAME)', '/dcdn/website', 'Add website', 'getRandomWebsiteDomain'],
+    [
+      'a new protection rule (its conditions)',
+      '/dcdn/websiteRules?id=3101&policy=7004',
+      'Add rule',
+      'listWebsiteRuleFilters',
+    ],
+    ['a new alert rule (its contact groups)', '/CMonit/alertRules', 'Add alert rule', 'listMonitoringGroups'],
+  ])('%s: the failure in the form, with Try again', async (_name, url, button, operation) => {
+    const user = userEvent.setup();
+    await renderRoute(url, { user: 'superadmin', language: 'en', api: { [operation]: 'http503' } });
+    await user.click(await screen.findByRole('button', { name: button }));
+    const form = within(await screen.findByRole('dialog'));
+    const alert = (await form.findAllByRole('alert')).find((candidate) => within(candidate).queryByText(TITLE));
+    expect(alert, 'an alert in the form saying the choices could not be loaded').toBeDefined();
+    expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    if (operation === 'listMonitoringGroups') {
+      expect(form.getByText('The list could not be loaded')).toBeInTheDocument();
+      expect(form.queryByText('No contact groups yet')).toBeNull();
+    }
   });
 });
