@@ -26,7 +26,7 @@ export function AnalysisFilters({ user, search, offline, onChange }: Props) {
     ...analysisInitQuery(user.account),
     enabled: canCall(user, 'getAnalysisInitOptions'),
   });
-  // The offline filters' own read (OfflineFilters asks the same query), for its failure under the filters.
+  // The offline filters' regions and ISPs: read here, so that their failure shows with the domains'.
   const pullDown = useQuery({ ...pullDownQuery(), enabled: offline });
   const providers = Object.entries(init.data?.provider ?? {}).map(([code, name]) => ({ code, name }));
   return (
@@ -50,7 +50,7 @@ export function AnalysisFilters({ user, search, offline, onChange }: Props) {
         )}
         <TimeRangePicker value={search} onChange={onChange} />
       </HStack>
-      {offline && <OfflineFilters search={search} onChange={onChange} />}
+      {offline && <OfflineFilters options={pullDown.data} search={search} onChange={onChange} />}
       <OptionsReadFailure reads={[init, pullDown]} />
     </Stack>
   );

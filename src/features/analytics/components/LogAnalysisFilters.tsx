@@ -9,33 +9,32 @@ import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
 import type { LogAnalysisSearch } from '../search';
 
 interface Props {
-  options: ApiData<'getAnalysisInitOptions'> | undefined;
-  /** The read the options come from. */
-  optionsRead: OptionsRead;
+  /** The init-options read: its domains and providers once answered, its failure otherwise. */
+  options: OptionsRead & { data?: ApiData<'getAnalysisInitOptions'> };
   search: LogAnalysisSearch;
   onChange(filters: Partial<LogAnalysisSearch>): void;
 }
 
-export function LogAnalysisFilters({ options, optionsRead, search, onChange }: Props) {
-  const providers = Object.entries(options?.provider ?? {}).map(([code, name]) => ({ code, name }));
+export function LogAnalysisFilters({ options, search, onChange }: Props) {
+  const providers = Object.entries(options.data?.provider ?? {}).map(([code, name]) => ({ code, name }));
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap" align="end">
         <DomainPicker
-          options={options?.domain ?? []}
+          options={options.data?.domain ?? []}
           value={search.domains}
           onChange={(picked) => onChange({ domains: picked })}
-          optionsRead={optionsRead}
+          optionsRead={options}
         />
         <ProviderPicker
           options={providers}
           value={search.providers}
           onChange={(codes) => onChange({ providers: codes })}
-          optionsRead={optionsRead}
+          optionsRead={options}
         />
         <TimeRangePicker value={search} onChange={onChange} />
       </HStack>
-      <OptionsReadFailure reads={[optionsRead]} />
+      <OptionsReadFailure reads={[options]} />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 // The filters only the offline calls take: continent, country (grouped by the six continents), province and
-// ISP from the pull-down call, the region scope (China or all) and the request ↔ traffic toggle. Changing
-// one keeps the others.
+// ISP from the pull-down call (read by AnalysisFilters), the region scope (China or all) and the request ↔
+// traffic toggle. Changing one keeps the others.
 import { Button, ButtonGroup, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { pullDownQuery } from '../api/analytics-queries';
+import type { ApiData } from '@/api/call';
 import { countriesByContinent } from '../rules/continents';
 import type { AnalysisSearch } from '../search';
 import { RegionSelect } from './RegionSelect';
@@ -12,14 +11,14 @@ import { RegionSelect } from './RegionSelect';
 type OfflineParams = Pick<AnalysisSearch, 'continent' | 'country' | 'province' | 'isp' | 'scope' | 'byType'>;
 
 interface Props {
+  /** The pull-down call's regions and ISPs, once answered. */
+  options: ApiData<'listOfflinePullDown'> | undefined;
   search: OfflineParams;
   onChange(next: Partial<OfflineParams>): void;
 }
 
-export function OfflineFilters({ search, onChange }: Props) {
+export function OfflineFilters({ options, search, onChange }: Props) {
   const { t } = useLingui();
-  const pullDown = useQuery(pullDownQuery());
-  const options = pullDown.data;
   const countries = options
     ? countriesByContinent(
         options.continents,

@@ -53,7 +53,7 @@ export function LogAnalysisPage({ user, route }: Props) {
       <Heading as="h1" size="lg">
         {t`Log analysis`}
       </Heading>
-      <LogAnalysisFilters options={options.data} optionsRead={options} search={search} onChange={setFilters} />
+      <LogAnalysisFilters options={options} search={search} onChange={setFilters} />
       {view === undefined ? (
         <Notice testId="no-log-views" text={t`You do not hold any log analysis view.`} />
       ) : waitingForDomains ? (
