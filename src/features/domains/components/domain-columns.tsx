@@ -1,4 +1,5 @@
-// The domain table's columns (002 §3.3) and a row's operations; the guarded ones say why they are unavailable.
+// The domain table's columns (002 §3.3) and a row's operations; the guarded ones say why they are unavailable
+// (Delete is never guarded: 002 §4 names no state that forbids it).
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
@@ -6,7 +7,7 @@ import type { CellPalette } from '@/components/table/cell-part-styles';
 import { CellBadge } from '@/components/table/CellBadge';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import type { DomainRow } from '../api/domain-queries';
-import { deleteUnavailableReason, unavailableReason } from '../rules/domain-actions';
+import { unavailableReason } from '../rules/domain-actions';
 import { operationLabels, protocolLabels, scopeLabels, scopeTitle, statusLabels, typeLabels } from './domain-labels';
 
 export interface DomainActions {
@@ -32,7 +33,6 @@ export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow>[]
   const operations = (row: DomainRow): RowAction[] => {
     const reason = unavailableReason(row);
     const unavailable = reason ? i18n._(reason) : undefined;
-    const cannotDelete = deleteUnavailableReason(row);
     const offer = (
       text: string,
       run: ((row: DomainRow) => void) | undefined,
@@ -43,7 +43,7 @@ export function useDomainColumns(actions: DomainActions): ColumnDef<DomainRow>[]
       ...offer(t`Settings`, actions.edit, unavailable),
       ...offer(t`History`, actions.history, unavailable),
       ...offer(t`Scheduling`, actions.scheduling, unavailable),
-      ...offer(t`Delete`, actions.remove, cannotDelete ? i18n._(cannotDelete) : undefined, 'red'),
+      ...offer(t`Delete`, actions.remove, undefined, 'red'),
     ];
   };
   const badge = (value: string | undefined, labels: Record<string, MessageDescriptor>) =>

@@ -36,13 +36,12 @@ describe('domain list page', () => {
     await closeRowMenu();
   });
 
-  it('does not offer Delete on a domain that is not disabled, and says what must happen first', async () => {
+  it('offers Delete on every domain, enabled, disabled or configuring', async () => {
     await open();
-    const enabled = await getRowAction(await row(50101), 'Delete');
-    expect(isUnavailable(enabled)).toBe(true);
-    expect(enabled).toHaveAttribute('title', expect.stringContaining('Only a disabled domain can be deleted'));
-    expect(isUnavailable(await getRowAction(await row(50108), 'Delete'))).toBe(false);
-    await closeRowMenu();
+    for (const id of [50101, 50104, 50108]) {
+      expect(isUnavailable(await getRowAction(await row(id), 'Delete'))).toBe(false);
+      await closeRowMenu();
+    }
   });
 
   it('keeps asking while a domain is configuring', async () => {
@@ -84,6 +83,16 @@ describe('domain list page', () => {
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(page.sentTo('deleteDomain')).toHaveLength(1));
     expect(page.sentTo('deleteDomain')[0]?.body).toEqual({ id: 50108, name: 'hd-vod.xinghe-video.com' });
+  });
+
+  it("deletes an enabled domain after the confirmation and shows the server's refusal in English", async () => {
+    const page = await open({ deleteDomain: 'notFound' });
+    await userEvent.click(await getRowAction(await row(50101), 'Delete'));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The domain does not exist')).toBeInTheDocument();
+    expect(page.sentTo('deleteDomain')[0]?.body).toEqual({ id: 50101, name: 'cdn.xinghe-video.com' });
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('shows the history, compares a version and rolls back', async () => {
