@@ -39,6 +39,20 @@ describe('add domain wizard', () => {
     expect(screen.getByRole('textbox', { name: /ICP number/ })).toHaveValue('沪ICP备18023456号-2');
   });
 
+  // 002 §8.2 "200 on success": the envelope's code '0' and the code 200 both pass a check.
+  it.each(['success', 'successCode200'])('passes the ICP and test-URL checks answered by %s', async (answer) => {
+    const page = await openWizard({ validateDomainIcp: answer, validateDomainTestUrl: answer });
+    await fillBasic();
+    await next();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
+    await userEvent.type(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
+    await next();
+    expect(await screen.findByRole('textbox', { name: 'Rule 1 path' })).toBeInTheDocument();
+    expect(page.sentTo('validateDomainIcp')).toHaveLength(1);
+    expect(page.sentTo('validateDomainTestUrl')).toHaveLength(1);
+  });
+
   it('walks every step, keeps values going back, and adds', async () => {
     const page = await openWizard();
     await fillBasic();
