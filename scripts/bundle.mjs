@@ -8,7 +8,8 @@ import { root, readConfig } from './lib/config.mjs';
 import { expandExample, holdsCurve, startOfProviderDay } from './lib/example-macros.mjs';
 import { toMockWire, toWire } from './lib/wire.mjs';
 
-const contractDir = path.join(root, 'openapi');
+/** The project's own contract; `bundle({ contractDir })` bundles another copy (another revision's, for a diff). */
+export const projectContractDir = path.join(root, 'openapi');
 const outDir = path.join(root, 'generated');
 
 function readYaml(file) {
@@ -78,7 +79,10 @@ function resolvePointer(doc, ref) {
     .reduce((node, part) => (node == null ? undefined : node[part]), doc);
 }
 
-export function bundle({ now = new Date() } = {}) {
+/**
+ * @param {{ now?: Date, contractDir?: string }} [options] `contractDir` holds openapi.yaml and areas/
+ */
+export function bundle({ now = new Date(), contractDir = projectContractDir } = {}) {
   const problems = [];
   const doc = readYaml(path.join(contractDir, 'openapi.yaml'));
   doc.paths = {};
