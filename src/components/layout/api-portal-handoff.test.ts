@@ -26,7 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const sent = () => ({ type: 'userInfo', userInfo: sessionStorage.getItem('userInfo') });
+// The stored user info as it is stored: the encrypted text, no envelope of ours around it.
+const sent = () => sessionStorage.getItem('userInfo');
 
 describe('the API portal hand-off', () => {
   it('opens the tab blank within the press, cuts its opener before the portal loads, then posts the user info to its exact origin after a second', async () => {
@@ -48,6 +49,7 @@ describe('the API portal hand-off', () => {
     handOffToApiPortal(tab as unknown as Window, `${portal}/`);
     vi.advanceTimersByTime(2000);
     expect(tab.postMessage).toHaveBeenCalledTimes(2);
+    expect(tab.postMessage.mock.calls.every(([message]) => message === sent())).toBe(true);
     portalMessage(tab, { type: 'received' });
     vi.advanceTimersByTime(30_000);
     expect(tab.postMessage).toHaveBeenCalledTimes(2);

@@ -1,10 +1,11 @@
-// The hand-off to the external API portal (specification 000 §3): the stored user info is posted to the
-// portal's exact origin (never '*') one second after its tab opens.
+// The hand-off to the external API portal (specification 000 §1 and §9): the stored user info, as it is stored
+// (the encrypted text the API portal already reads), is posted to the portal's exact origin (never '*') one
+// second after its tab opens. Nothing is wrapped around it: the portal exists and reads exactly that.
 // - The tab is opened blank, so its opener can be cut while it is still ours, and only then sent to the portal:
 //   the portal's page cannot navigate this tab (reverse tabnabbing). Our handle on it is all postMessage needs.
-// - A portal slower than a second would miss that one post, so the post is repeated (2, 4, 8 and 16 s after
-//   opening) until the portal answers 'received'; a 'ready' from the portal's exact origin (it can answer
-//   through the source of any message it got) is answered at once.
+// - A portal slower than a second would miss that one post, so the same message is posted again (2, 4, 8 and
+//   16 s after opening) until the portal answers 'received'; a 'ready' from the portal's exact origin (it can
+//   answer through the source of any message it got) is answered at once, with the same message.
 import { readStoredUserInfo } from '@/api/session';
 
 export const API_PORTAL_POST_DELAY_MS = 1000;
@@ -22,7 +23,7 @@ export function handOffToApiPortal(tab: Window, url: string, host: Window = wind
   let acknowledged = false;
   const post = () => {
     const userInfo = readStoredUserInfo();
-    if (userInfo && !acknowledged && !tab.closed) tab.postMessage({ type: 'userInfo', userInfo }, targetOrigin);
+    if (userInfo && !acknowledged && !tab.closed) tab.postMessage(userInfo, targetOrigin);
   };
   const timers = [API_PORTAL_POST_DELAY_MS, ...API_PORTAL_RETRY_MS].map((delay) => host.setTimeout(post, delay));
   const stop = () => {
