@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';
+import { raiseReleaseNotice } from './components/release/release-recovery';
+import { isStaleCodeError } from './lib/reload-once';
 import { App } from './app/App';
 import { globalStylesheetLoaded } from './app/global-stylesheet';
 import { activateStoredLanguage, areasOf, loadAreaMessages } from './api/i18n';
@@ -15,6 +17,9 @@ import { installColorMode } from './components/ui/color-mode';
 async function start() {
   // The colour mode is set before the first render, so the first paint is already in the right mode.
   installColorMode();
+  // A file of the page that fails to load is gone with a release: the banner says a new version is available,
+  // without taking the page away (a link's preload fails too); what was asked for reloads or says so in place.
+  window.addEventListener('vite:preloadError', raiseReleaseNotice);
   const portal = createPortal();
   // Everything a cold load of a screen needs starts now, together: the matched routes' code and the router's
   // load (src/app/router.tsx), their areas' messages for a signed-in screen, the language and the cipher for the
@@ -37,9 +42,9 @@ async function start() {
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
 
   createRoot(document.getElementById('root')!, {
-    // A failed call caught by a route's error boundary is shown to the user; it is not a defect to log.
+    // A failed call or code gone with a release, caught by a boundary, is shown to the user; not a defect to log.
     onCaughtError: (error, info) => {
-      if (!isApiError(error)) console.error(error, info.componentStack);
+      if (!isApiError(error) && !isStaleCodeError(error)) console.error(error, info.componentStack);
     },
   }).render(
     <StrictMode>

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useLayoutEffect } from 'react';
+import { ReleaseNoticeBanner } from '../components/release/ReleaseNotice';
 import { Toaster } from '../components/ui/toaster';
 import { i18n } from '../api/i18n';
 import { applyGlobalStylesheet } from './global-stylesheet';
@@ -18,6 +19,7 @@ export function App({ portal }: { portal: ReturnType<typeof createPortal> }) {
         <QueryClientProvider client={portal.queryClient}>
           <RouterProvider router={portal.router} />
           <Toaster />
+          <ReleaseNoticeBanner />
         </QueryClientProvider>
       </I18nProvider>
     </ChakraProvider>

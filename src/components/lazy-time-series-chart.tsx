@@ -8,6 +8,7 @@
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { TimeSeriesChartProps } from './charts/TimeSeriesChart';
+import { StaleCodeBoundary } from './release/StaleCodeBoundary';
 
 type ChartModule = typeof import('./charts/TimeSeriesChart');
 
@@ -27,8 +28,10 @@ export function LazyTimeSeriesChart(props: TimeSeriesChartProps) {
   const { height = 320 } = props;
   const frame = `calc(${typeof height === 'number' ? `${height}px` : height} + var(--chakra-sizes-8))`;
   return (
-    <Suspense fallback={<Skeleton height={frame} />}>
-      <Suspending {...props} />
-    </Suspense>
+    <StaleCodeBoundary>
+      <Suspense fallback={<Skeleton height={frame} />}>
+        <Suspending {...props} />
+      </Suspense>
+    </StaleCodeBoundary>
   );
 }

@@ -15,6 +15,8 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
+import { isStaleCodeError } from '@/lib/reload-once';
+import { raiseReleaseNotice, recoverFromStaleCode } from './release/release-recovery';
 
 /** What every overlay loaded this way takes: its trigger, and whether it mounts open. */
 export interface OnDemandOverlayProps {
@@ -60,10 +62,13 @@ export function overlayOnDemand<P extends OnDemandOverlayProps>(
 
     const open = () => {
       if (loaded) return setMounted(() => loaded);
-      // Should the code not arrive, the trigger stays as it is and the next press tries again.
+      // Should the code not arrive, the trigger stays as it is and the next press tries again; code gone with a
+      // release reloads the portal into the new one, or says it is available (src/components/release).
       preload().then(
         (component) => onPage.current && setMounted(() => component),
-        () => undefined,
+        (error: unknown) => {
+          if (isStaleCodeError(error) && recoverFromStaleCode(location.href) === 'notice') raiseReleaseNotice();
+        },
       );
     };
     const warm = () => void preload().catch(() => undefined);

@@ -7,11 +7,15 @@ import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { useUnsavedForm } from './unsaved-forms';
 import { zodResolver } from './zod-resolver';
 
 export function useSchemaForm<V extends FieldValues>(schema: z.ZodMiniType<V>, defaultValues: DefaultValues<V>) {
   const { i18n } = useLingui();
   const [initialValues] = useState(defaultValues);
   const resolver = useMemo(() => zodResolver(schema, i18n), [schema, i18n]);
-  return useForm<V>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<V>({ resolver, defaultValues: initialValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // Something typed and not saved holds off a reload for a new release (unsaved-forms.ts).
+  useUnsavedForm(form.formState.isDirty);
+  return form;
 }

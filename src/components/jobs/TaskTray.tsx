@@ -7,6 +7,7 @@ import { Badge, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { overlayOnDemand } from '../overlay-on-demand';
+import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 import { useBackgroundJobs } from './use-background-jobs';
 import { runningCount } from './background-jobs';
 import { useJobEndNotices } from './useJobEndNotices';
@@ -23,11 +24,13 @@ export function TaskTray() {
   useJobEndNotices();
   return (
     <>
-      <Suspense fallback={null}>
-        {jobs.map(
-          (job) => job.state === 'running' && job.watch && <JobWatcher key={job.id} job={job} watch={job.watch} />,
-        )}
-      </Suspense>
+      <StaleCodeBoundary place="banner">
+        <Suspense fallback={null}>
+          {jobs.map(
+            (job) => job.state === 'running' && job.watch && <JobWatcher key={job.id} job={job} watch={job.watch} />,
+          )}
+        </Suspense>
+      </StaleCodeBoundary>
       <TaskTrayPanel
         trigger={
           <Button size="xs" variant="ghost" aria-label={t`Tasks (${running} running)`} data-testid="task-tray">

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Screen } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
 import { secondaryControlsInline } from '../layout/breakpoints';
+import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 
 const QuickSwitcher = lazy(() => import('./QuickSwitcher').then((m) => ({ default: m.QuickSwitcher })));
 
@@ -33,9 +34,11 @@ export function QuickSwitcherButton({ user, screens }: { user: SessionUser; scre
         </Box>
       </Button>
       {open && (
-        <Suspense>
-          <QuickSwitcher user={user} screens={screens} onClose={() => setOpen(false)} />
-        </Suspense>
+        <StaleCodeBoundary place="banner">
+          <Suspense>
+            <QuickSwitcher user={user} screens={screens} onClose={() => setOpen(false)} />
+          </Suspense>
+        </StaleCodeBoundary>
       )}
     </>
   );

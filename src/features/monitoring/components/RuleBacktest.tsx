@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ErrorAlert } from '@/components/ErrorAlert';
+import { StaleCodeBoundary } from '@/components/release/StaleCodeBoundary';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { backtestTrafficQuery } from '../api/backtest-queries';
 import { canBacktest } from '../rules/backtest';
@@ -62,16 +63,19 @@ export function RuleBacktest({ account, control }: Props) {
     body = <Text color="fg.muted">{t`These domains had no traffic in the last 7 days.`}</Text>;
   } else {
     body = (
-      <Suspense fallback={<Text color="fg.muted">{t`Loading…`}</Text>}>
-        <BacktestResult
-          samples={traffic.data[metric === 'flow' ? 'flow' : 'bandwidth']}
-          metric={metric}
-          operator={operator}
-          threshold={settledThreshold}
-          period={period}
-          times={times}
-        />
-      </Suspense>
+      // Its code gone with a release, the chart alone gives way to the notice: the rule form keeps what was typed.
+      <StaleCodeBoundary>
+        <Suspense fallback={<Text color="fg.muted">{t`Loading…`}</Text>}>
+          <BacktestResult
+            samples={traffic.data[metric === 'flow' ? 'flow' : 'bandwidth']}
+            metric={metric}
+            operator={operator}
+            threshold={settledThreshold}
+            period={period}
+            times={times}
+          />
+        </Suspense>
+      </StaleCodeBoundary>
     );
   }
 
