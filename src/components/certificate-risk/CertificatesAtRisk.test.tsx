@@ -5,11 +5,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, type SentRequest } from '@tests/page-harness';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { exampleData, renderRoute, type SentRequest } from '@tests/page-harness';
+import { toServerDay } from '@/lib/server-time';
 import type { OperationId } from '@/api/generated/operations';
 import { NEAR_VIEW_MARGIN } from '../use-near-view';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const fixture = (name: string) =>
+  readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures', name), 'utf8');
 
 const details = ({ url }: SentRequest) =>
   ({ '1002': 'imageCertificate', '1003': 'liveCertificate', '1006': 'staticCertificate' })[
@@ -44,19 +50,65 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('at-risk-1008')).not.toBeInTheDocument();
   });
 
-  it('replaces a certificate through its edit form, and closing leaves the list as it was', async () => {
-    const page = await renderRoute('/page/certificateUpload', { user: 'customer', api });
+  it('replaces a certificate by uploading a new one bound to its domains, prefilled from the old one', async () => {
+    // The list answers the uploaded certificate once the upload went through (the add call answers no id).
+    const uploaded = { ...(exampleData('listCertificatesByAccount') as { id: number }[])[1], id: 1011 };
+    let listed = exampleData('listCertificatesByAccount') as object[];
+    const list = () => Response.json({ code: '0', msg: '', data: listed });
+    const page = await renderRoute('/page/certificateUpload', {
+      user: 'customer',
+      api: {
+        ...api,
+        listCertificatesByAccount: list,
+        addCertificate: ({ body }) => {
+          listed = [...listed, { ...uploaded, name: (body as { name: string }).name }];
+          return 'success';
+        },
+        bindCertificateDomains: 'domainConfiguring',
+      },
+    });
     const image = within(await screen.findByTestId('at-risk-1002'));
     await userEvent.click(image.getByRole('link', { name: '替换' }));
-    const form = within(await screen.findByRole('dialog'));
+    const form = within(await screen.findByRole('dialog', { name: '替换 图片域名证书' }));
     expect(page.search().replace).toBe(1002);
-    expect(form.getByDisplayValue('图片域名证书')).toBeInTheDocument();
+    const name = `图片域名证书 ${toServerDay(new Date())}`;
+    expect(form.getByLabelText(/证书名称/)).toHaveValue(name);
+    expect(form.getByTestId('replace-domains')).toHaveTextContent('img.xinghe-video.com');
+    const typing = userEvent.setup();
+    await typing.click(form.getByLabelText(/公钥/));
+    await typing.paste(fixture('xinghe-video.cert.pem'));
+    await typing.click(form.getByLabelText(/私钥/));
+    await typing.paste(fixture('xinghe-video.key.pem'));
+    await typing.click(form.getByRole('button', { name: '上传并绑定' }));
+
+    // Uploaded into the old certificate's account, then the binding is refused: the form stays and says so.
+    expect(await form.findByTestId('form-refusal')).toHaveTextContent('域名配置中，请稍后再试');
+    expect(page.sentTo('addCertificate').map((r) => r.body)).toEqual([
+      expect.objectContaining({ name, account: 'CDN1024', privateKey: expect.stringContaining('PRIVATE KEY') }),
+    ]);
+    expect(page.sentTo('bindCertificateDomains').map((r) => r.body)).toEqual([
+      { certId: 1011, domains: ['img.xinghe-video.com'] },
+    ]);
+    expect(form.getByText('新证书已上传，但尚未绑定域名。请重试以绑定。')).toBeInTheDocument();
+
+    // Trying again binds only: the certificate is not uploaded twice.
+    page.sent.length = 0;
+    await typing.click(form.getByRole('button', { name: '上传并绑定' }));
+    await waitFor(() => expect(page.sentTo('bindCertificateDomains')).toHaveLength(1));
+    expect(page.sentTo('addCertificate')).toHaveLength(0);
+  });
+
+  it('closing the replacement sends nothing and leaves the list as it was', async () => {
+    const page = await renderRoute('/page/certificateUpload', { user: 'customer', api });
+    await userEvent.click(within(await screen.findByTestId('at-risk-1002')).getByRole('link', { name: '替换' }));
+    const form = within(await screen.findByRole('dialog'));
     await userEvent.click(form.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(page.search().replace).toBeUndefined());
+    expect(page.sentTo('addCertificate')).toHaveLength(0);
     expect(page.sentTo('updateCertificate')).toHaveLength(0);
   });
 
-  it('orders by expiry for a user who may not read traffic, in English, and offers no replace without edit', async () => {
+  it('orders by expiry for a user who may not read traffic, in English, and offers no replace without upload and bind', async () => {
     const page = await renderRoute('/page/certificateUpload', { user: 'subAccount', language: 'en', api });
     expect(
       await screen.findByText('Ordered by expiry: your account may not read the traffic of the domains.'),
@@ -73,9 +125,9 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('at-risk-1006')).toHaveTextContent('0 B'));
     await userEvent.click(within(screen.getByTestId('at-risk-1003')).getByRole('link', { name: '替换' }));
     await waitFor(() => expect(page.href()).toBe('/page/certificateUpload?replace=1003'));
-    // The list opens under the edit form of that certificate.
+    // The list opens under the replacement of that certificate.
     const form = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
-    expect(form.getByDisplayValue('直播证书2024')).toBeInTheDocument();
+    expect(form.getByTestId('replace-domains')).toHaveTextContent('live.xinghe-video.com');
     expect(screen.getByRole('heading', { name: '证书管理', level: 1, hidden: true })).toBeInTheDocument();
   });
 

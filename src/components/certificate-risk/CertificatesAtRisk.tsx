@@ -1,6 +1,6 @@
 // Certificates by risk, on the certificate list and the overview: every certificate of the account that
 // expires within 30 days or has expired, the one serving the most traffic first, with the domains it serves
-// and a link to replace it (the certificate list opens its edit form). Never sends a write.
+// and a link to replace it (the certificate list opens an upload bound to its domains). Never sends a write.
 //
 // The card is below what the overview shows first: its frame is drawn at once and starts its first read (the
 // account's certificates), and its list (RiskList, with the risk order, the domains' and traffic reads and the

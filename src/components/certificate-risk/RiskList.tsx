@@ -13,7 +13,8 @@ import { useCertificateRisk, type RiskRow } from './use-certificate-risk';
 export function RiskList({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const { list, rows, readsTraffic } = useCertificateRisk(user);
-  const replaces = canCall(user, 'updateCertificate');
+  // Replacing uploads a new certificate and binds it to the old one's domains.
+  const replaces = canCall(user, 'addCertificate') && canCall(user, 'bindCertificateDomains');
 
   if (list.isError) {
     return (

@@ -22,7 +22,7 @@ export const certificateListSearchSchema = searchSchema({
   /** The list sorts by expiry only. */
   sort: sortParam(['afterDate']),
   page: pageParam,
-  /** A certificate to replace: the list opens its edit form (the link of the certificates at risk). */
+  /** A certificate to replace: the list opens an upload bound to its domains (the certificates at risk). */
   replace: idParam,
 });
 

@@ -1,6 +1,7 @@
 // Upload or edit a certificate: name (unique in the account), public and private key (PEM, upload only,
-// read in the browser first), and sharing with other accounts. A refusal keeps everything typed.
-import { Checkbox, CheckboxGroup, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+// read in the browser first), and sharing with other accounts. A refusal keeps everything typed. Replacing a
+// certificate is an upload into the old one's account, bound to the old one's domains (rules/replacement.ts).
+import { Alert, Checkbox, CheckboxGroup, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,10 +10,13 @@ import type { SessionUser } from '@/api/session';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { toServerDay } from '@/lib/server-time';
 import { useAddCertificate, useUpdateCertificate } from '../api/certificate-mutations';
+import { useReplaceCertificate } from '../api/replace-certificate';
 import { certificateNamesQuery } from '../api/certificate-queries';
 import { certificateFormSchema, type CertificateFormValues } from '../rules/certificate-form';
 import { readPemCertificate, type PemSummary } from '../rules/pem';
+import { replacementName, type ReplaceTarget } from '../rules/replacement';
 import { ShortValidityConsent } from './ShortValidityConsent';
 import type { CertificateScope } from '../rules/scope';
 import { availableAccounts, shareAccountValue, shareOptions, sharingAllowed, splitAccounts } from '../rules/share';
@@ -23,29 +27,35 @@ interface Props {
   scope: CertificateScope;
   /** The row being edited; absent for an upload. */
   editing?: CertificateRow;
+  /** The certificate an upload replaces (its name, account and domains). */
+  replacing?: ReplaceTarget;
   onClose(): void;
 }
 
-export function CertificateFormDialog({ user, scope, editing, onClose }: Props) {
+const NOTHING_REPLACED: ReplaceTarget = { id: 0, name: '', account: '', domains: [] };
+
+export function CertificateFormDialog({ user, scope, editing, replacing, onClose }: Props) {
   const { t, i18n } = useLingui();
   const isEdit = editing !== undefined;
-  const names = useQuery(certificateNamesQuery(user.account));
+  const account = replacing?.account ?? user.account;
+  const names = useQuery(certificateNamesQuery(account));
   const add = useAddCertificate();
   const update = useUpdateCertificate();
+  const replace = useReplaceCertificate(replacing ?? NOTHING_REPLACED);
   const options = shareOptions(user.treeData);
   const canShare = sharingAllowed(scope);
   const [preview, setPreview] = useState<PemSummary>();
   const schema = useMemo(
     () =>
       certificateFormSchema({
-        existingNames: names.data ?? [],
+        existingNames: (names.data ?? []).filter((name) => name !== replace.uploadedName),
         currentName: editing?.name,
         shareOptionCount: options.length,
       }),
-    [names.data, editing?.name, options.length],
+    [names.data, replace.uploadedName, editing?.name, options.length],
   );
   const form = useSchemaForm<CertificateFormValues>(schema, {
-    name: editing?.name ?? '',
+    name: replacing ? replacementName(replacing.name, toServerDay(new Date())) : (editing?.name ?? ''),
     publicKey: editing?.publicKey ?? '',
     privateKey: '',
     acceptShortValidity: false,
@@ -72,28 +82,27 @@ export function CertificateFormDialog({ user, scope, editing, onClose }: Props) 
   const submit = (values: CertificateFormValues) => {
     const available = availableAccounts(user.account_all, user.account);
     const shareAccount = shareAccountValue(values, scope, options.length, available);
-    const common = { name: values.name.trim(), shareAccount, account: user.account, user: user.username };
+    const common = { name: values.name.trim(), shareAccount, account, user: user.username };
     const done = { onSuccess: onClose };
+    const keys = { publicKey: values.publicKey.trim(), privateKey: values.privateKey.trim() };
     if (editing) update.mutate({ body: { id: editing.id, ...common } }, done);
-    else
-      add.mutate(
-        { body: { ...common, publicKey: values.publicKey.trim(), privateKey: values.privateKey.trim() } },
-        done,
-      );
+    else if (replacing) replace.mutate({ ...common, ...keys }, done);
+    else add.mutate({ body: { ...common, ...keys } }, done);
   };
 
   const shareOn = useWatch({ control, name: 'shareOn' });
 
   return (
     <FormDialog
-      title={isEdit ? t`Edit certificate` : t`Upload certificate`}
+      title={isEdit ? t`Edit certificate` : replacing ? t`Replace ${replacing.name}` : t`Upload certificate`}
       form={form}
       onSubmit={submit}
-      mutation={isEdit ? update : add}
-      submitLabel={isEdit ? t`Save` : t`Upload`}
+      mutation={isEdit ? update : replacing ? replace : add}
+      submitLabel={isEdit ? t`Save` : replacing ? t`Upload and bind` : t`Upload`}
       onClose={onClose}
       size="lg"
     >
+      {replacing && <ReplaceNote target={replacing} uploaded={replace.uploadedName !== undefined} />}
       {!isEdit && (
         <Text fontSize="sm" color="fg.muted">
           {t`PEM format only. A certificate should be valid for at least 30 more days; a shorter one needs your confirmation.`}
@@ -181,5 +190,26 @@ export function CertificateFormDialog({ user, scope, editing, onClose }: Props) 
         />
       )}
     </FormDialog>
+  );
+}
+
+/** What a replacement binds, and, once the upload went through but the binding did not, that it is uploaded. */
+function ReplaceNote({ target, uploaded }: { target: ReplaceTarget; uploaded: boolean }) {
+  const { t } = useLingui();
+  const domains = target.domains.join(', ');
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" data-testid="replace-domains">
+        {domains
+          ? t`The new certificate is bound to the domains of ${target.name}: ${domains}`
+          : t`${target.name} is bound to no domain: the new certificate is only uploaded.`}
+      </Text>
+      {uploaded && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t`The new certificate is uploaded; its domains are not bound yet. Try again to bind them.`}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
   );
 }

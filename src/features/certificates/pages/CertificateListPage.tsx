@@ -28,9 +28,12 @@ import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
 import { useDialogState } from '@/components/use-dialog-state';
 
-// The dialog and its PEM reader load only when a user uploads or edits.
+// The dialogs and their PEM reader load only when a user uploads, edits or replaces.
 const CertificateFormDialog = lazy(() =>
   import('../components/CertificateFormDialog').then((m) => ({ default: m.CertificateFormDialog })),
+);
+const ReplaceCertificateDialog = lazy(() =>
+  import('../components/ReplaceCertificateDialog').then((m) => ({ default: m.ReplaceCertificateDialog })),
 );
 
 const route = getRouteApi('/_app/page/certificateUpload');
@@ -49,8 +52,9 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const sorted = sortByExpiry(lifecycle.rows, search.sort);
   const shown = pageOfRows(sorted, search.page, CERTIFICATE_PAGE_SIZE);
   const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
-  // Replace, from the certificates at risk (here or on the overview): the edit form of that certificate.
-  const replacing = search.replace === undefined ? undefined : lifecycle.rows.find((row) => row.id === search.replace);
+  // Replace, from the certificates at risk (here or on the overview): an upload bound to that certificate's
+  // domains, into its account (known when the list shows it).
+  const replacedAccount = lifecycle.rows.find((row) => row.id === search.replace)?.account;
   const remove = useDeleteCertificate();
   const clear = useClearCertificate();
   const download = useDownloadCertificate();
@@ -116,12 +120,13 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
           />
         </Suspense>
       )}
-      {replacing && allowed('updateCertificate') && (
+      {search.replace !== undefined && allowed('addCertificate') && allowed('bindCertificateDomains') && (
         <Suspense>
-          <CertificateFormDialog
+          <ReplaceCertificateDialog
             user={user}
             scope={scope}
-            editing={replacing}
+            id={search.replace}
+            account={replacedAccount}
             onClose={() => void navigate({ search: (previous) => ({ ...previous, replace: undefined }) })}
           />
         </Suspense>
