@@ -13,6 +13,7 @@ import type { OperationMeta } from '../src/api/operation-meta';
 import type { Language } from '../src/api/language';
 import { activateLanguage } from '../src/api/i18n';
 import { storeUser, type LoginUserInfo } from '../src/api/session';
+import { announceSignedIn } from '../src/api/session-follow';
 import { App } from '../src/app/App';
 import { createPortal } from '../src/app/router';
 import { removeToasts } from '../src/components/ui/toaster';
@@ -127,7 +128,9 @@ export async function renderRoute(
   await activateLanguage(language);
   if (user) {
     const info = exampleData('login', user) as LoginUserInfo;
-    storeUser(permissions ? { ...info, permissionList: [...permissions] } : info);
+    // Signed in as the browser's user: a user left signed out or switched by an earlier test's tabs would be
+    // sent to login (src/api/session-follow.ts).
+    announceSignedIn(storeUser(permissions ? { ...info, permissionList: [...permissions] } : info));
   }
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent, hold)));

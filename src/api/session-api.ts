@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { loadCipher } from './lazy-cipher';
 import { useApiMutation } from './query';
 import { clearSession } from './session';
+import { announceSignedOut } from './session-follow';
 
 // The user info a successful login answers is stored encrypted (storeUser): the cipher is loaded before the
 // caller's own success handler runs (a mutation's onSuccess is awaited before those of `mutate`).
@@ -23,6 +24,8 @@ export function useLogout(onDone: () => void) {
   const finish = () => {
     clearSession({ keepLanguage: true });
     queryClient.clear();
+    // The cookie is gone for every tab of the browser: they go to login too.
+    announceSignedOut();
     onDone();
   };
   return useApiMutation('logout', { onSuccess: finish, onError: finish });

@@ -75,7 +75,7 @@ describe.each([
     second.announce({ type: 'signed-out' });
     expect(heard[0]).toHaveBeenCalledExactlyOnceWith({ type: 'signed-out' });
     expect(heard[1]).toHaveBeenCalledExactlyOnceWith(signedIn('admin'));
-    expect(heard[2].mock.calls).toEqual([[signedIn('admin')], [{ type: 'signed-out' }]]);
+    expect(heard[2]!.mock.calls).toEqual([[signedIn('admin')], [{ type: 'signed-out' }]]);
   });
 
   it('keeps the last event for a tab that was not listening', () => {

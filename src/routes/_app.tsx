@@ -5,6 +5,8 @@ import { areaMessagesLoaded, areasOf, loadAreaMessages, type Area } from '../api
 import { loadOperationTable } from '../api/operation-table';
 import { redirectForPath } from '../api/permissions';
 import { prepareStoredUser, readUser, type SessionUser } from '../api/session';
+import { tabStanding } from '../api/session-follow';
+import { useFollowBrowserSession } from '../app/follow-browser-session';
 import { AppHeader } from '../components/layout/AppHeader';
 import { RotateNotice } from '../components/layout/RotateNotice';
 import { SkipLink } from '../components/layout/SkipLink';
@@ -18,7 +20,11 @@ export const Route = createFileRoute('/_app')({
     // before the entry by src/app/preload-screen-files.ts): once loaded, these are resolved promises.
     await Promise.all([prepareStoredUser(), loadOperationTable()]);
     const user = readUser();
-    if (!user) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
+    // The tab's user must still be the browser's (src/api/session-follow.ts): after a logout elsewhere it signs
+    // in again to come back here; after another user signed in elsewhere, the login screen adopts that session.
+    const standing = user && tabStanding(user);
+    if (standing === 'other-user') throw redirect({ to: '/newlogin', replace: true });
+    if (!user || standing) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
     const elsewhere = redirectForPath(user, screens, location.pathname);
     if (elsewhere && elsewhere !== location.pathname) throw redirect({ href: elsewhere, replace: true });
     // The areas of the screen the navigation goes to, whose messages the loader below brings.
@@ -33,6 +39,7 @@ export const Route = createFileRoute('/_app')({
   shouldReload: ({ context }) => !areaMessagesLoaded(context.areas),
   component: function AppShell() {
     const { user, screens } = Route.useRouteContext();
+    useFollowBrowserSession(user);
     // When the layout first appears (a signed-in screen opened cold, or the first screen after login), the
     // header is drawn and painted first and the section with its screen right after, in a render the browser
     // may interrupt: the frame of the portal shows while the screen's larger tree is built, instead of

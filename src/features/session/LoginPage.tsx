@@ -9,8 +9,10 @@ import { afterLogin } from '@/api/permissions';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import type { Screen } from '@/api/screens';
 import { safeRedirect } from '@/api/safe-redirect';
-import { clearUser, storeUser, type LoginUserInfo } from '@/api/session';
+import { clearUser, readStoredUserInfo, readUser, storeUser, type LoginUserInfo } from '@/api/session';
 import { useAutoLogin, useLogin } from '@/api/session-api';
+import { sessionChannel } from '@/api/session-channel';
+import { announceSignedIn, tabStanding } from '@/api/session-follow';
 import { SubmitButton } from './SubmitButton';
 import { autoLoginDue, checkPassword, checkUsername, claimAutoLogin } from './login-rules';
 
@@ -34,10 +36,18 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   // is going to try it: the spinner's styles then come with the page's first styles. Inserted after the
   // first paint, Chakra's layered rules (`@layer recipes`) made Chromium restyle and lay out the whole page
   // again. (The opening is counted when the request starts, after the first paint.)
-  const [awaitingAutoLogin, setAwaitingAutoLogin] = useState(autoLoginDue);
+  // Sent here because another tab signed in as someone else (src/api/session-follow.ts): this tab still holds
+  // the previous user, and takes up the browser's new session by automatic login (000 §4), whatever the
+  // opening counter says; the counter keeps the spec's once-per-tab for the login screen's own attempt.
+  const [adopting] = useState(() => {
+    const previous = readStoredUserInfo() ? readUser() : null;
+    return previous !== null && tabStanding(previous) === 'other-user';
+  });
+  const [awaitingAutoLogin, setAwaitingAutoLogin] = useState(() => adopting || autoLoginDue());
 
   const enter = (info: LoginUserInfo) => {
     const user = storeUser(info);
+    announceSignedIn(user);
     void router.navigate({ href: afterLogin(user, screens, safeRedirect(redirectTo)), replace: true });
   };
 
@@ -48,7 +58,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   });
   useEffect(() => onOpen(), []);
   const tryAutoLogin = useEffectEvent(() => {
-    if (claimAutoLogin()) autoLogin.mutate({}, { onSuccess: enter });
+    if (claimAutoLogin() || adopting) autoLogin.mutate({}, { onSuccess: enter });
     // Whatever the claim says, the button is busy only while a request runs from here on.
     setAwaitingAutoLogin(false);
   });
@@ -71,6 +81,19 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
       clearTimeout(afterPaint);
     };
   }, []);
+
+  // While this screen is open, a sign-in in another tab is taken up here too: the customer signs in once for
+  // every tab, each returning where it was. A refusal leaves the form as it is.
+  const adoptSession = useEffectEvent(() => {
+    if (!login.isPending) autoLogin.mutate({}, { onSuccess: enter });
+  });
+  useEffect(
+    () =>
+      sessionChannel().listen((event) => {
+        if (event.type === 'signed-in') adoptSession();
+      }),
+    [],
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
