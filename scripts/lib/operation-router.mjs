@@ -1,5 +1,5 @@
 // Finds the contract's operation for a method and a path, literal segments before path parameters.
-import { eachOperation } from '../lib/operations.mjs';
+import { eachOperation } from './operations.mjs';
 
 const escape = (text) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 

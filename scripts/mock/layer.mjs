@@ -3,11 +3,12 @@
 // toMockWire), gives each operation its own seed in the dynamic mode, turns a seeded share of operations into
 // failures with --failure-rate, and lets the remembering state (state.mjs) answer from what was written.
 import { createServer, request as httpRequest } from 'node:http';
-import { decryptJson, encryptJson } from '../lib/cipher.mjs';
-import { encryptedBodyMedia, isDataEncrypted, isSuccessCode } from '../lib/operations.mjs';
+import { encryptJson } from '../lib/cipher.mjs';
+import { operationRouter } from '../lib/operation-router.mjs';
+import { isDataEncrypted, isSuccessCode } from '../lib/operations.mjs';
+import { readRequestBody } from '../lib/request-body.mjs';
 import { failureExamples } from './failures.mjs';
 import { draw } from './random.mjs';
-import { operationRouter } from './routes.mjs';
 
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
 
@@ -49,14 +50,10 @@ function readBody(request) {
   });
 }
 
-/** The request's body as the backend reads it: JSON or a form, decrypted when the operation encrypts it. */
-function readableBody(doc, op, raw, type = '', key) {
-  if (!raw.length) return undefined;
-  const text = raw.toString('utf8');
+/** The request's body as the backend reads it; none when it does not parse (Prism has refused it then). */
+function readableBody(doc, op, raw, type, key) {
   try {
-    if (type.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-    const value = JSON.parse(text);
-    return typeof value === 'string' && encryptedBodyMedia(doc, op).length ? decryptJson(value, key) : value;
+    return readRequestBody(doc, op, raw, type, key);
   } catch {
     return undefined;
   }
