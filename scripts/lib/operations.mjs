@@ -33,12 +33,29 @@ export function resolveRef(doc, node) {
 /** The JSON content of an operation's HTTP 200 response. */
 export const jsonResponse = (op) => op.responses?.['200']?.content?.['application/json'];
 
+/** True for the Failure branch of a 200 answer: Failure itself, or (in the wire contract) Failure narrowed by allOf. */
+export const isFailureBranch = (branch) =>
+  (branch?.$ref ?? '').endsWith('/Failure') || Boolean(branch?.allOf?.some(isFailureBranch));
+
 /** The success branch of the 200 envelope (the anyOf member that is not Failure). */
 export function successEnvelopeSchema(doc, op) {
   const schema = jsonResponse(op)?.schema;
   if (!schema) return undefined;
   const branches = schema.anyOf ?? schema.oneOf ?? [schema];
-  return branches.find((b) => !(b.$ref ?? '').endsWith('/Failure'));
+  return branches.find((b) => !isFailureBranch(b));
+}
+
+/** The codes of the operation's named failure examples, with the names that use each (type-exact). */
+export function declaredFailures(op) {
+  const failures = [];
+  for (const [name, example] of Object.entries(jsonResponse(op)?.examples ?? {})) {
+    const code = example?.value?.code;
+    if (code === undefined || isSuccessCode(op, code)) continue;
+    const known = failures.find((f) => f.code === code);
+    if (known) known.names.push(name);
+    else failures.push({ code, names: [name] });
+  }
+  return failures;
 }
 
 /** True when `data` of the success envelope travels encrypted. */

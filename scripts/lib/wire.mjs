@@ -5,15 +5,22 @@
 // portal against the mock nor the conformance check's proxy holds a session of the mock's. The readable contract
 // keeps them.
 //
+// Each operation's failure branch accepts its declared codes only (those of its named failure examples, plus the
+// session-ended '403' where it needs a session): the shared Failure takes any code, so a generic validator
+// (Prism's proxy, Redocly's drift) would pass a code the operation never declares, or a 0 where the rule is '0'.
+//
 // The mock's versions (toMockWire) encrypt the requests only: Prism produces readable answers, and the mock's
 // layer (scripts/mock/) encrypts `data` on the way out, so random and remembered data travel encrypted too.
 import { encryptJson } from './cipher.mjs';
 import {
+  declaredFailures,
   eachOperation,
   encryptedBodyMedia,
   isDataEncrypted,
+  isFailureBranch,
   isSuccessCode,
   jsonResponse,
+  needsSession,
   successEnvelopeSchema,
 } from './operations.mjs';
 
@@ -46,11 +53,32 @@ function encryptAnswers(doc, op, key) {
   }
 }
 
+/** The business code of an ended session, which any call that needs a session may answer. */
+const sessionEndedCode = (readable) => readable['x-session-ended-code'] ?? '403';
+
+/** Narrows the 200 answer's Failure branch to the operation's declared codes (enum is type-exact: 0 is not '0'). */
+function declareFailureCodes(op, sessionEnded) {
+  const media = jsonResponse(op);
+  if (!media?.schema) return;
+  const codes = declaredFailures(op).map((failure) => failure.code);
+  if (sessionEnded !== undefined && !codes.includes(sessionEnded)) codes.push(sessionEnded);
+  const declared = (branch) =>
+    isFailureBranch(branch) ? { allOf: [branch, { properties: { code: { enum: codes } } }] } : branch;
+  const { schema } = media;
+  const key = schema.anyOf ? 'anyOf' : schema.oneOf ? 'oneOf' : undefined;
+  if (!key) media.schema = codes.length ? declared(schema) : schema;
+  // No declared failure: the answer is the success envelope alone (an empty enum is not a schema).
+  else if (!codes.length) media.schema = { ...schema, [key]: schema[key].filter((b) => !isFailureBranch(b)) };
+  else media.schema = { ...schema, [key]: schema[key].map(declared) };
+}
+
 export function toWire(readable, key) {
   if (!key) throw new Error('VITE_CIPHER_KEY is not configured (.env)');
   const doc = structuredClone(readable);
   delete doc.security;
   for (const { op } of eachOperation(doc)) {
+    // Read before the security requirements go: they decide whether the session-ended code is declared.
+    declareFailureCodes(op, needsSession(readable, op) ? sessionEndedCode(readable) : undefined);
     delete op.security;
     encryptRequestBodies(doc, op, key);
     encryptAnswers(doc, op, key);
