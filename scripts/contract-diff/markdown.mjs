@@ -27,6 +27,6 @@ export function toMarkdown({ base, head, versions, findings, otherChanges, verdi
     lines.push('');
   }
   if (otherChanges > 0)
-    lines.push(`Redocly rated ${otherChanges} more change(s) as needing no verdict (descriptions, additions).`, '');
+    lines.push(`Redocly found ${otherChanges} more change(s) that no rule rates (descriptions, additions).`, '');
   return lines.join('\n');
 }

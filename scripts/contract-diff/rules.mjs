@@ -34,18 +34,25 @@ const at = ({ h }, fields) => finding({ source: 'contract', ...about(h), ...fiel
 const RULES = [
   function successCode(pair) {
     const [was, is] = [successCodes(pair.b.op), successCodes(pair.h.op)];
-    if (sameSet(was, is)) return [];
+    const [added, removed] = [minus(is, was), minus(was, is)];
+    if (added.length === 0 && removed.length === 0) return [];
     const onlyType = sameSet(was.map(String), is.map(String));
+    // Clients decide success by the code, type-exact: a code only the new contract accepts reads as a failure
+    // to old clients, and a code only the old one accepted reads as a failure from an old server.
+    const why = [
+      added.length > 0 &&
+        `clients of the old contract read a success answered with ${added.map(show).join(', ')} as a failure`,
+      removed.length > 0 &&
+        `a server that still answers ${removed.map(show).join(', ')} fails for clients of the new contract`,
+    ].filter(Boolean);
     return [
       at(pair, {
         rule: 'success-code',
-        breaks: 'both',
+        breaks: added.length > 0 && removed.length > 0 ? 'both' : added.length > 0 ? 'clients' : 'servers',
         what: onlyType ? 'x-success-code changed its type only.' : 'x-success-code changed.',
         was: show(pair.b.op['x-success-code']),
         is: show(pair.h.op['x-success-code']),
-        why:
-          'clients decide success by comparing the business code type-exact (the string 0 is not the number 0): ' +
-          "an old server's success now reads as a failure, and a new server's as a failure to old clients",
+        why: `success is decided by the business code, type-exact (the string '0' is not the number 0): ${why.join('; ')}`,
       }),
     ];
   },

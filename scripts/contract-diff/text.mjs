@@ -23,7 +23,7 @@ export function toText({ base, head, versions, findings, otherChanges, verdict }
     lines.push('');
   }
   if (otherChanges > 0)
-    lines.push(`Redocly rated ${otherChanges} more change(s) as needing no verdict (descriptions, additions).`);
+    lines.push(`Redocly found ${otherChanges} more change(s) that no rule rates (descriptions, additions).`);
   lines.push(verdict);
   return `${lines.join('\n')}\n`;
 }

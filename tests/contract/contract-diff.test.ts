@@ -61,6 +61,14 @@ describe("the contract's rules, one head per class", () => {
     );
   });
 
+  it('rates a success code only the new contract accepts as breaking old clients, not servers', () => {
+    const head = structuredClone(base!.doc);
+    head.paths['/api/items'].get['x-success-code'] = ['0', 200];
+    const [widened] = rulesDiff(base!.doc, head);
+    expect(widened).toMatchObject({ rule: 'success-code', breaks: 'clients', what: 'x-success-code changed.' });
+    expect(widened?.why).toContain('clients of the old contract read a success answered with 200 as a failure');
+  });
+
   it('finds x-encrypted removed from a request body and added to a parameter and to data', () => {
     const found = [...rulesTo('encrypted'), ...rulesTo('encrypted-data')].map((f) => [f.operationId, f.what, f.breaks]);
     expect(found).toEqual([
