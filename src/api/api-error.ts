@@ -13,6 +13,8 @@ export type ApiErrorKind =
   | 'timeout'
   /** No answer at all. */
   | 'network'
+  /** Not sent: the browser is offline (a write is refused rather than held until the connection is back). */
+  | 'offline'
   /** An answer that is not the envelope (or does not decrypt). */
   | 'invalidResponse';
 

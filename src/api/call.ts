@@ -1,5 +1,6 @@
 // callApi: the one way a feature calls the backend. It takes an operationId, builds the request from the
 // contract's generated table (path, method, encryption), applies the timeout and unwraps the envelope.
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 import { client } from './client';
 import { config } from './config';
@@ -59,6 +60,9 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
 }
 
 async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
+  // Offline, a call is refused at once with that reason: the query client holds reads until the connection
+  // is back (its online manager), and a write is never held, to be sent later behind the user's back.
+  if (!onlineManager.isOnline()) throw new ApiError('offline', id);
   const meta = await loadOperationMeta(id);
   if (meta.encryptedBody || meta.encryptedParams) await loadCipher();
   const timeout = new AbortController();

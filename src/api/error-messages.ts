@@ -11,6 +11,7 @@ export const messages = {
   dataError: msg`request return data error`,
   unknownError: msg`An unknown error`,
   loginUnknown: msg`Login failed: unknown error`,
+  offline: msg`You are offline: nothing was sent. What you entered is kept; try again when the connection is back.`,
   copied: msg`copied successfully`,
   pushSuccess: msg`Push Success`,
   downloadAddressWrong: msg`The download address is wrong, please contact customer service`,
@@ -101,6 +102,8 @@ export function describeApiError(
       return i18n._(messages.requestTimeout);
     case 'network':
       return i18n._(messages.serverError);
+    case 'offline':
+      return i18n._(messages.offline);
     case 'http':
       return error.serverMessage ?? `HTTP ${error.status}`;
     case 'invalidResponse': {

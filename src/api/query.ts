@@ -223,7 +223,9 @@ export function createQueryClient(reactions: GlobalReactions) {
       // page mounting on that failure shows it with Try again instead of asking a third time. A later
       // visit asks again through its loader (a failed read holds no data, so it is stale).
       queries: { retry: shouldRetry, retryOnMount: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // networkMode 'always': offline, a write is not paused (its button busy until the connection is back, then
+      // sent unasked); its call refuses it at once with that reason (src/api/call.ts) and the form keeps its values.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

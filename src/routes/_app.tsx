@@ -8,6 +8,7 @@ import { prepareStoredUser, readUser, type SessionUser } from '../api/session';
 import { tabStanding } from '../api/session-follow';
 import { useFollowBrowserSession } from '../app/follow-browser-session';
 import { AppHeader } from '../components/layout/AppHeader';
+import { OfflineNotice } from '../components/layout/OfflineNotice';
 import { RotateNotice } from '../components/layout/RotateNotice';
 import { SkipLink } from '../components/layout/SkipLink';
 import { TaskTray } from '../components/jobs/TaskTray';
@@ -49,6 +50,7 @@ export const Route = createFileRoute('/_app')({
       <Flex direction="column" minH="100dvh">
         <SkipLink />
         <RotateNotice />
+        <OfflineNotice />
         <AppHeader user={user} screens={screens} tray={<TaskTray />} />
         {showScreen && <Outlet />}
       </Flex>
