@@ -4,8 +4,8 @@
 import { decryptJson } from '../../lib/cipher.mjs';
 import { resolveRef } from '../../lib/operations.mjs';
 import { parseRequestBody } from '../../lib/request-body.mjs';
+import { describeOperation } from '../describe.mjs';
 import { judgeAnswer } from '../judge.mjs';
-import { areaOf } from '../plan.mjs';
 import { shortValue } from '../schemas.mjs';
 import { keptExchange } from './keep.mjs';
 
@@ -41,15 +41,6 @@ export function requestBodyProblems({ wire, op, request, validator, cipherKey })
     return [problem(BODY, `does not decrypt to JSON with the configured key (VITE_CIPHER_KEY): ${error.message}`)];
   }
 }
-
-/** The operation as a result names it. */
-export const describeOperation = ({ route, method, op }) => ({
-  operationId: op.operationId,
-  area: areaOf(op),
-  method: method.toUpperCase(),
-  path: route,
-  kind: op['x-kind'],
-});
 
 /**
  * @param {{ wire: object, entry: object, validator: object, cipherKey: string,

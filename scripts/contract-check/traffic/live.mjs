@@ -5,6 +5,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { shownUrl } from '../describe.mjs';
 import { createValidator } from '../schemas.mjs';
 import { createTrafficRun } from './collect.mjs';
 import { judgeExchange, notInContract } from './judge-exchange.mjs';
@@ -19,14 +20,6 @@ const DECODE = { gzip: gunzipSync, 'x-gzip': gunzipSync, deflate: inflateSync, b
 function decodedText(body, encoding = '') {
   const decode = DECODE[encoding.trim().toLowerCase()];
   return (decode ? decode(body) : body).toString('utf8');
-}
-
-/** The backend's URL as reported: without a user and password it may carry. */
-function shownUrl(backend) {
-  const url = new URL(backend);
-  url.username = '';
-  url.password = '';
-  return url.href.replace(/\/$/, '');
 }
 
 /** Raw header pairs without the hop-by-hop ones, keeping names' case, order and repeats (Set-Cookie). */
