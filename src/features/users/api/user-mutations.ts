@@ -6,7 +6,7 @@ import { operationKeyRoot, useApiMutation } from '@/api/query';
 import { withCreated, withDeleted, withEnabled, withUpdated } from '../rules/user-list';
 import type { SelfUser } from '../types';
 
-function followList(queryClient: QueryClient, change: (list: readonly SelfUser[]) => SelfUser[]) {
+export function followList(queryClient: QueryClient, change: (list: readonly SelfUser[]) => SelfUser[]) {
   for (const id of ['searchSelfUsers', 'listSelfUsers'] as const) {
     queryClient.setQueriesData<SelfUser[]>({ queryKey: operationKeyRoot(id) }, (list) => list && change(list));
   }

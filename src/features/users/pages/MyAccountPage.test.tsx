@@ -37,6 +37,24 @@ describe('my account page', () => {
     expect(log.mock.calls.flat().join(' ')).not.toContain('Xh@2024newpass');
   });
 
+  it("updates the stored password of the user's entry in the user list (000 §4)", async () => {
+    const page = await renderRoute('/page/user', {
+      permissions: ['portal:user:operation:*', 'portal:person:operation:*'],
+    });
+    await screen.findByText('xinghe_finance');
+    const entry = () =>
+      page.queryClient
+        .getQueriesData<{ username: string; password?: string }[]>({ queryKey: ['searchSelfUsers'] })
+        .concat(page.queryClient.getQueriesData({ queryKey: ['listSelfUsers'] }))
+        .flatMap(([, list]) => list ?? [])
+        .find((user) => user.username === 'xinghe_ops');
+    expect(entry()?.password).toBeUndefined();
+    await page.router.navigate({ to: '/page/usersetting' });
+    await fill('old-password', 'Xh@2024newpass', 'Xh@2024newpass');
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(entry()?.password).toBe('Xh@2024newpass');
+  });
+
   it.each([
     ['short', 'short1', 'short1', '输入的密码无效'],
     ['a mismatch', 'new-password', 'new-passw0rd', '与新密码不一致'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SelfUser } from '../types';
-import { withCreated, withDeleted, withEnabled, withUpdated } from './user-list';
+import { withCreated, withDeleted, withEnabled, withPasswordChanged, withUpdated } from './user-list';
 
 const user = (uid: string, createTime: string, extra: Partial<SelfUser> = {}): SelfUser => ({
   uid,
@@ -45,5 +45,15 @@ describe('the user list follows the answers', () => {
     ['an unknown uid changes nothing', '7', ['3', '2', '1']],
   ])('delete %s', (_, uid, expected) => {
     expect(uids(withDeleted(list, uid))).toEqual(expected);
+  });
+
+  it.each([
+    ['the entry of that username and account takes the new password', 'user2', 'CDN1024', { '2': 'N3w-passw0rd' }],
+    ['the same username in another account is left alone', 'user2', 'CDN2048', {}],
+    ['an unknown username changes nothing', 'nobody', 'CDN1024', {}],
+  ])('password change: %s', (_, username, account, expected) => {
+    const changed = withPasswordChanged(list, { username, account, password: 'N3w-passw0rd' });
+    const passwords = Object.fromEntries(changed.filter((u) => u.password).map((u) => [u.uid, u.password]));
+    expect(passwords).toEqual(expected);
   });
 });

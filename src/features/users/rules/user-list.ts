@@ -16,6 +16,17 @@ export const withUpdated = (list: readonly SelfUser[], updated: SelfUser): SelfU
 export const withEnabled = (list: readonly SelfUser[], answer: SelfUser): SelfUser[] =>
   list.map((user) => (user.uid === answer.uid ? { ...user, ...answer, permissions: user.permissions } : user));
 
+/** A password change (the signed-in user's own) updates the password the entry holds (000 §4), by username and account. */
+export const withPasswordChanged = (
+  list: readonly SelfUser[],
+  changed: { username: string; account: string; password: string },
+): SelfUser[] =>
+  list.map((user) =>
+    user.username === changed.username && user.account === changed.account
+      ? { ...user, password: changed.password }
+      : user,
+  );
+
 /** A deleted user leaves the list by uid. */
 export const withDeleted = (list: readonly SelfUser[], uid: string): SelfUser[] =>
   list.filter((user) => user.uid !== uid);
