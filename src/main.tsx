@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/api-error';
-import { raiseReleaseNotice } from './components/release/release-recovery';
+import { onPreloadError } from './components/release/release-recovery';
 import { isStaleCodeError } from './lib/reload-once';
 import { App } from './app/App';
 import { globalStylesheetLoaded } from './app/global-stylesheet';
@@ -17,9 +17,8 @@ import { installColorMode } from './components/ui/color-mode';
 async function start() {
   // The colour mode is set before the first render, so the first paint is already in the right mode.
   installColorMode();
-  // A file of the page that fails to load is gone with a release: the banner says a new version is available,
-  // without taking the page away (a link's preload fails too); what was asked for reloads or says so in place.
-  window.addEventListener('vite:preloadError', raiseReleaseNotice);
+  // A file of the page that fails to load is gone with a release (src/components/release/release-recovery.ts).
+  window.addEventListener('vite:preloadError', onPreloadError);
   const portal = createPortal();
   // Everything a cold load of a screen needs starts now, together: the matched routes' code and the router's
   // load (src/app/router.tsx), their areas' messages for a signed-in screen, the language and the cipher for the

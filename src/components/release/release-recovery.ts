@@ -38,6 +38,18 @@ export function raiseReleaseNotice() {
   changed();
 }
 
+/**
+ * A file of the page failed to load (Vite's `vite:preloadError`, also for a link's preload): the banner says a
+ * new version is available, without taking the page away. TanStack Router's route components would reload the
+ * page by themselves on such an error, once per file, whatever a form holds: marked as done (their key), they
+ * leave the error to the route's boundary and the reload to the rule above.
+ */
+export function onPreloadError(event: Event) {
+  const error = (event as Event & { payload?: unknown }).payload;
+  if (error instanceof Error) sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1');
+  raiseReleaseNotice();
+}
+
 /** Whether the banner shows: raised, and no notice in place says the same. */
 export function useReleaseBanner(): boolean {
   return useSyncExternalStore(subscribe, () => state.raised && state.inPlace === 0);
