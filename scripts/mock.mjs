@@ -54,4 +54,7 @@ const mode = options.stateless
       (options.failureRate ? `, ${options.failureRate * 100} % of operations failing` : '')
     : `remembering writes in ${mock.state.describe().collections.length} collections (POST /api/__mock/reset starts over)`;
 const behind = options.stateless ? '' : ` (Prism's own address above is internal: call ${mock.url})`;
-console.log(`mock: serves the contract at ${mock.url}, ${mode}. Prefer: example=NAME picks a named example.${behind}`);
+const strict = options.strict ? ' Strict: a call needs a session and its permission, bad input is refused.' : '';
+console.log(
+  `mock: serves the contract at ${mock.url}, ${mode}.${strict} Prefer: example=NAME picks a named example.${behind}`,
+);

@@ -1,16 +1,15 @@
-// `npm run contract:check -- <backend-url>`: checks that a backend answers as the contract says, through
-// Prism's validating proxy plus our own checks of the envelope, the success rule and encrypted data.
-// Exit status: 0 when every checked operation conforms; 1 when any violates, answers an unexpected code, is
-// not found, unreachable or could not be checked; 2 on a usage or setup error.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// `npm run contract:check -- <backend-url>`: checks that a backend answers as the contract says (check.mjs), or
+// judges recorded (--har) or passing (--proxy) traffic with the same judge.
+// Exit status: 0 when everything checked conforms and at least one success answer was verified; 1 otherwise;
+// 2 on a usage or setup error.
 import path from 'node:path';
-import { readConfig, root } from '../lib/config.mjs';
+import { readConfig } from '../lib/config.mjs';
 import { runCheck } from './check.mjs';
+import { ContractError, loadContract } from './contract.mjs';
 import { parseOptions, usage, UsageError } from './options.mjs';
 import { writeReports } from './report.mjs';
 import { formatSummary } from './summary.mjs';
-import { fails } from './tally.mjs';
+import { passes } from './tally.mjs';
 
 let options;
 try {
@@ -25,28 +24,35 @@ if (options.help) {
   process.exit(0);
 }
 
-const specPath = path.join(root, 'generated/openapi.wire.json');
-const readablePath = path.join(root, 'generated/openapi.json');
-if (!existsSync(specPath) || !existsSync(readablePath)) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/gen.mjs')], { stdio: 'inherit' });
-}
-const wire = JSON.parse(readFileSync(specPath, 'utf8'));
-// The readable contract keeps the security requirements, which the wire one leaves out for Prism.
-const readable = JSON.parse(readFileSync(readablePath, 'utf8'));
 const { cipherKey } = readConfig();
+let contract;
+try {
+  contract = loadContract({ contractPath: options.contractPath, cipherKey });
+} catch (error) {
+  if (!(error instanceof ContractError)) throw error;
+  console.error(`contract:check: ${error.message}`);
+  process.exit(2);
+}
+const { readable, wire, specPath } = contract;
+
+function finish(run) {
+  contract.dispose();
+  process.stdout.write(formatSummary(run));
+  if (options.report) {
+    for (const file of writeReports(options.report, run)) console.log(`report: ${path.relative(process.cwd(), file)}`);
+  }
+  process.exit(passes(run) ? 0 : 1);
+}
 
 let run;
 try {
   const warn = (message) => console.error(`contract:check: warning: ${message}`);
-  run = await runCheck({ ...options, wire, readable, specPath, cipherKey, warn });
+  run = await runCheck({ ...options, readable, wire, specPath, cipherKey, warn });
 } catch (error) {
-  // An --only that names unknown operations or writes without --include-writes, or Prism not starting.
+  // An --only that names unknown operations or writes without --include-writes, Prism not starting, --login
+  // without its password.
+  contract.dispose();
   console.error(`contract:check: ${error.message}`);
   process.exit(2);
 }
-
-process.stdout.write(formatSummary(run));
-if (options.report) {
-  for (const file of writeReports(options.report, run)) console.log(`report: ${path.relative(process.cwd(), file)}`);
-}
-process.exit(run.results.some(fails) ? 1 : 0);
+finish(run);

@@ -1,4 +1,4 @@
-// What a traffic result keeps of an exchange: the request without its credentials, the answer's start, and a
+// What a result keeps of an exchange (a request the check sent, or recorded traffic): the request without its credentials, the answer's start, and a
 // curl line that sends the request again (the session left as $COOKIE, for the reader's own).
 const KEPT_BODY = 2048;
 
@@ -52,6 +52,12 @@ export const keptExchange = (request, answer) => ({
     headers: withoutSecrets(request.headers),
     ...(request.body && { body: trimmed(request.body) }),
   },
-  response: { ...(answer.status !== undefined && { status: answer.status }), body: trimmed(answer.text ?? '') },
+  response: answer.error
+    ? { error: answer.error }
+    : {
+        ...(answer.status !== undefined && { status: answer.status }),
+        ...(answer.contentType && { contentType: answer.contentType }),
+        body: trimmed(answer.text ?? ''),
+      },
   curl: curlLine(request),
 });

@@ -4,7 +4,8 @@ import { connect } from 'node:net';
 import { startPrism } from '../lib/prism.mjs';
 
 /** Prism proxy in front of `upstream`; --errors turns a response that breaks the contract into a report. */
-export const startProxy = (spec, upstream) => startPrism({ mode: 'proxy', spec, upstream, extraArgs: ['--errors'] });
+export const startProxy = (spec, upstream, port) =>
+  startPrism({ mode: 'proxy', spec, upstream, port, extraArgs: ['--errors'] });
 
 /**
  * Opens a TCP connection to the backend, so a dead host is reported once instead of making every request wait
@@ -46,17 +47,21 @@ export function throughPrism(init) {
 }
 
 /**
- * @returns {Promise<{ status?: number, contentType?: string, text?: string, error?: string, ms: number }>}
+ * @param {{ timeoutMs: number, redirect?: 'follow' | 'manual' }} options `manual` keeps a redirect as the
+ *   answer (a refusal without a session may be a redirect to the login page)
+ * @returns {Promise<{ status?: number, contentType?: string, text?: string, setCookie?: string[], error?: string,
+ *   ms: number }>}
  */
-export async function send(url, init, timeoutMs) {
+export async function send(url, init, { timeoutMs, redirect = 'follow' }) {
   const started = performance.now();
   try {
-    const response = await fetch(url, { ...init, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { ...init, redirect, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
     return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
       text,
+      setCookie: response.headers.getSetCookie(),
       ms: Math.round(performance.now() - started),
     };
   } catch (error) {

@@ -1,33 +1,29 @@
 // Writes the machine-readable reports of a run: <prefix>.json (the whole run, with per-area counts) and
-// <prefix>.junit.xml (for CI test views). Neither holds the cookie or headers the check was given.
+// <prefix>.junit.xml (for CI test views). Neither holds the cookie or headers the check was given: a failure's
+// request stands the session's values for the variables that hold them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { toJUnit } from './junit.mjs';
-import { areaTallies, totals } from './tally.mjs';
+import { areaTallies, passes, totals } from './tally.mjs';
 
 export function toJson(run) {
-  const areas = areaTallies(run).map(
-    ({ area, checked, conforming, violating, answeredFailure, skipped, byVerdict }) => ({
-      area,
-      checked,
-      conforming,
-      violating,
-      answeredFailure,
-      skipped,
-      byVerdict,
-    }),
-  );
-  const { backend, contract, startedAt, durationMs, includeWrites, only, results, skipped } = run;
+  const areas = areaTallies(run).map(({ area, checked, conforming, violating, notVerified, skipped, byVerdict }) => ({
+    area,
+    checked,
+    conforming,
+    violating,
+    notVerified,
+    skipped,
+    byVerdict,
+  }));
+  const { results, requests, skipped, ...about } = run;
   return {
-    backend,
-    contract,
-    startedAt,
-    durationMs,
-    includeWrites,
-    only,
+    ...about,
     totals: totals(run),
+    passed: passes(run),
     areas,
     results,
+    ...(run.dryRun && { requests }),
     skipped,
   };
 }

@@ -1,6 +1,7 @@
 // The session the contract's `security` asks for. The wire contract Prism serves leaves the requirements out
 // (Prism would enforce them), so they are read from the readable one. A run that sends no credential to
 // operations that need one is told so before it starts: a real backend answers them as signed out.
+import { encryptText } from '../lib/cipher.mjs';
 import { eachOperation, needsSession, securityOf } from '../lib/operations.mjs';
 
 /** How a scheme's credential travels, and the option that sends it. */
@@ -35,4 +36,24 @@ export function sessionWarning(readable, planned, headers) {
     `sends one: a backend that enforces it answers them as signed out (HTTP 401, a redirect or code '403'). ` +
     `Sign in and pass the session: ${schemes.map((s) => s.option).join(' or ')}.`
   );
+}
+
+/** The session's cookie from a login's Set-Cookie headers: `name=value` pairs, attributes left out. */
+export const cookieFrom = (setCookie = []) =>
+  setCookie
+    .map((line) => line.split(';')[0].trim())
+    .filter((pair) => pair.includes('='))
+    .join('; ');
+
+/**
+ * The input of the login call for `--login`: the user's name and the password from the environment, encrypted
+ * as the contract says (never the example's password, which a real server may hold for a real user).
+ */
+export function loginInput(username, password, cipherKey) {
+  if (!password) {
+    throw new Error(
+      '--login needs the password in CONTRACT_CHECK_PASSWORD (it is never taken from the contract or the command line)',
+    );
+  }
+  return { path: {}, headers: {}, query: { username, password: encryptText(password, cipherKey) } };
 }

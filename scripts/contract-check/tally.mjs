@@ -1,7 +1,17 @@
 // Counts a run per area (the operation's tag) and in total, for the summary and both report files.
 
-/** Every verdict but 'conforms' fails the check (the exit status is 1). */
-export const fails = (result) => result.verdict !== 'conforms';
+/**
+ * A result fails the run unless it conforms, was listed as expected to fail (--expect-failure), or is an
+ * unverified success that --allow-unverified lets pass.
+ */
+export const fails = (result) =>
+  result.verdict !== 'conforms' &&
+  result.verdict !== 'expected-failure' &&
+  result.verdict !== 'skipped' &&
+  !result.allowed;
+
+/** The run passes when nothing failed and it saw at least one success answer: a run that verified nothing is no pass. */
+export const passes = (run) => !run.results.some(fails) && (run.dryRun || run.successVerified.operations > 0);
 
 function count(results, skipped) {
   const byVerdict = {};
@@ -10,7 +20,7 @@ function count(results, skipped) {
     checked: results.length,
     conforming: results.filter((r) => !fails(r)).length,
     violating: results.filter(fails).length,
-    answeredFailure: results.filter((r) => r.answered === 'failure' && !fails(r)).length,
+    notVerified: results.filter((r) => r.verdict === 'not-verified').length,
     skipped: skipped.length,
     byVerdict,
   };
@@ -32,4 +42,4 @@ export function areaTallies(run) {
     .map((a) => ({ ...a, ...count(a.results, a.skippedOps) }));
 }
 
-export const totals = (run) => count(run.results, run.skipped);
+export const totals = (run) => ({ ...count(run.results, run.skipped), successVerified: run.successVerified });

@@ -85,3 +85,6 @@ export function needsSession(doc, op) {
   const requirements = securityOf(doc, op);
   return requirements.length > 0 && requirements.every((requirement) => Object.keys(requirement).length > 0);
 }
+
+/** The business code of an ended session (the contract's `x-session-ended-code`), which any call that needs a session may answer. */
+export const sessionEndedCode = (doc) => doc['x-session-ended-code'] ?? '403';

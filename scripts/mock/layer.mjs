@@ -8,6 +8,7 @@ import { operationRouter } from '../lib/operation-router.mjs';
 import { isDataEncrypted, isSuccessCode } from '../lib/operations.mjs';
 import { readRequestBody } from '../lib/request-body.mjs';
 import { failureExamples } from './failures.mjs';
+import { createSessions } from './sessions.mjs';
 import { draw } from './random.mjs';
 
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
@@ -26,6 +27,24 @@ const formatPrefer = (prefer) =>
   Object.entries(prefer)
     .map(([name, value]) => `${name}=${value}`)
     .join(', ');
+
+function isUndecodableForm(type = '', raw) {
+  if (!type.includes('x-www-form-urlencoded') || !raw.length) return false;
+  try {
+    decodeURIComponent(raw.toString('utf8').replace(/\+/g, ' '));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function parseJson(buffer) {
+  try {
+    return JSON.parse(buffer.toString('utf8'));
+  } catch {
+    return {};
+  }
+}
 
 /** One request to Prism on a fresh connection (a reused one may be closed by Prism under load). */
 function forward(target, { method, headers, body }) {
@@ -61,10 +80,12 @@ function readableBody(doc, op, raw, type, key) {
 
 /**
  * @param {{ port: number, prismUrl: string, doc: object, key: string, dynamic?: boolean, seed?: string,
- *   failureRate?: number, state?: { answer: Function, reset: Function, describe: Function } }} options
+ *   failureRate?: number, state?: { answer: Function, reset: Function, describe: Function }, strict?: boolean }} options
+ *   `strict`: the reference backend's sessions, permissions and refusals (sessions.mjs)
  */
-export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed, failureRate = 0, state }) {
+export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed, failureRate = 0, state, strict }) {
   const route = operationRouter(doc);
+  const sessions = createSessions(doc, { strict });
   const failing = (op) => {
     const names = failureExamples(op);
     if (!failureRate || !names.length || draw(seed ?? '0', op.operationId) >= failureRate) return undefined;
@@ -83,6 +104,17 @@ export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed
       if (failure) prefer.example = failure;
       else if (prefer.seed ?? seed) prefer.seed = `${prefer.seed ?? seed}-${match.op.operationId}`;
     }
+    // Prism stops on a form body that does not decode (URIError): the layer refuses it first.
+    if (match && isUndecodableForm(request.headers['content-type'], raw)) {
+      return reply(response, sessions.refuse(match.op, { detail: 'the form body does not decode' }) ?? null, 422);
+    }
+    const refusal =
+      match &&
+      (sessions.before({ op: match.op, request, url, prefer }) ??
+        sessions.refuseEncryptedBody(match.op, () =>
+          readRequestBody(doc, match.op, raw, request.headers['content-type'], key),
+        ));
+    if (refusal) return reply(response, refusal);
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.has(name)));
     if (Object.keys(prefer).length) headers.prefer = formatPrefer(prefer);
     else delete headers.prefer;
@@ -94,9 +126,19 @@ export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed
       body: raw.length ? raw : undefined,
     });
     const type = String(answer.headers['content-type'] ?? '');
+    if (match && (answer.status === 422 || answer.status === 400)) {
+      const refused = sessions.refuse(match.op, parseJson(answer.body));
+      if (refused) return reply(response, refused);
+    }
     let body = answer.body;
+    let setCookie;
     if (match && type.includes('json') && answer.status === 200) {
-      let envelope = JSON.parse(body.toString('utf8'));
+      let envelope;
+      ({ envelope, setCookie } = sessions.after({
+        op: match.op,
+        request,
+        envelope: JSON.parse(body.toString('utf8')),
+      }));
       if (state && !prefer.example) {
         const input = readableBody(doc, match.op, raw, request.headers['content-type'], key);
         envelope =
@@ -107,7 +149,28 @@ export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed
       body = Buffer.from(JSON.stringify(envelope));
     }
     const out = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_HEADERS.has(name)));
+    if (setCookie) out['set-cookie'] = setCookie;
     response.writeHead(answer.status, { ...out, 'content-length': body.length });
+    response.end(body);
+  }
+
+  /**
+   * An answer of the layer's own: the envelope, HTTP 200 (a refusal carries no data); without one (not
+   * --strict), Prism's own refusal of an invalid request.
+   */
+  function reply(response, envelope, status = 422) {
+    const body = Buffer.from(
+      JSON.stringify(
+        envelope ?? {
+          type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY',
+          title: 'Invalid request',
+          status,
+          detail: 'the form body does not decode',
+        },
+      ),
+    );
+    const type = envelope ? 'application/json' : 'application/problem+json';
+    response.writeHead(envelope ? 200 : status, { 'content-type': type, 'content-length': body.length });
     response.end(body);
   }
 

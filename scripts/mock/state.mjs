@@ -262,6 +262,7 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
       }
       const keys = created.map((item) => item[key]);
       if (!rule.answer) return undefined;
+      if (rule.answer === '$item') return { ...envelope, data: structuredClone(created[0]) };
       const answered = Object.entries(rule.answer).map(([field, what]) => [
         field,
         what === '$keys' ? keys : keys.length,

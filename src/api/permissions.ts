@@ -2,6 +2,7 @@
 // portal:{module}:{view|operation}:{*|item}; 'portal:*' holds everything; an operation permission also
 // allows viewing (inferred: the specification calls view the read-only variant of the operable one).
 import type { OperationId } from './generated/operations';
+import { grants, parsePermission } from '../lib/permission-grant.js';
 import { operationMeta } from './operation-table';
 import { FALLBACK_ROUTE, sections, type RouteRequirement, type Screen, type SectionId } from './screens';
 
@@ -10,47 +11,17 @@ export interface PermissionHolder {
   permissionList: readonly string[];
 }
 
-interface ParsedPermission {
-  module: string;
-  level: string;
-  item: string;
-}
-
-function parse(permission: string): ParsedPermission | 'all' | null {
-  if (permission === 'portal:*') return 'all';
-  const [prefix, module, level = '*', item = '*'] = permission.split(':');
-  return prefix === 'portal' && module ? { module, level, item } : null;
-}
-
 /** Holds any permission of the module (or of the one view of it a route needs). */
 export function holdsModule(user: PermissionHolder, { module, view }: RouteRequirement): boolean {
   return user.permissionList.some((permission) => {
-    const held = parse(permission);
+    const held = parsePermission(permission);
     if (held === 'all') return true;
     return held !== null && held.module === module && (view === undefined || held.item === '*' || held.item === view);
   });
 }
 
-/**
- * May the user do this action, e.g. can(user, 'portal:certificate:operation:upload')? A required `*` item
- * asks for the module at that level, whichever item: the contract declares a module's reads as
- * `portal:<module>:view:*`, and a user holding one view of it (`portal:analysis:view:top`,
- * `portal:imperva:view:website`) reads what that view shows (002 §6: the items of a module are its views and
- * actions, and `*` is each of them). A required named item needs that item or the held `*`.
- */
-export function can(user: PermissionHolder, required: string): boolean {
-  const wanted = parse(required);
-  if (wanted === null) return false;
-  return user.permissionList.some((permission) => {
-    const held = parse(permission);
-    if (held === 'all') return true;
-    if (held === null || wanted === 'all' || held.module !== wanted.module) return false;
-    const levelOk =
-      held.level === '*' || held.level === wanted.level || (held.level === 'operation' && wanted.level === 'view');
-    const itemOk = wanted.item === '*' || held.item === '*' || held.item === wanted.item;
-    return levelOk && itemOk;
-  });
-}
+/** May the user do this action, e.g. can(user, 'portal:certificate:operation:upload')? (src/lib/permission-grant.js) */
+export const can = (user: PermissionHolder, required: string): boolean => grants(user.permissionList, required);
 
 export const canOpenScreen = (user: PermissionHolder, screen: Screen) => holdsModule(user, screen.permission);
 

@@ -7,7 +7,7 @@ import { parseRequestBody } from '../../lib/request-body.mjs';
 import { describeOperation } from '../describe.mjs';
 import { judgeAnswer } from '../judge.mjs';
 import { shortValue } from '../schemas.mjs';
-import { keptExchange } from './keep.mjs';
+import { keptExchange } from '../keep.mjs';
 
 const problem = (path, message) => ({ source: 'check', path, message });
 
