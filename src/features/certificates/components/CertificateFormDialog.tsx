@@ -1,6 +1,7 @@
-// Upload or edit a certificate: name (unique in the account), public and private key (PEM, upload only,
-// read in the browser first), and sharing with other accounts. A refusal keeps everything typed. Replacing a
-// certificate is an upload into the old one's account, bound to the old one's domains (rules/replacement.ts).
+// Upload or edit a certificate: name (unique in the account), public and private key (PEM, typed on upload and
+// read in the browser first; shown read-only when editing, CertificateKeys), and sharing with other accounts.
+// A refusal keeps everything typed. Replacing a certificate is an upload into the old one's account, bound to
+// the old one's domains (rules/replacement.ts).
 import { Alert, Checkbox, CheckboxGroup, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { certificateNamesQuery } from '../api/certificate-queries';
 import { certificateFormSchema, type CertificateFormValues } from '../rules/certificate-form';
 import { readPemCertificate, type PemSummary } from '../rules/pem';
 import { replacementName, type ReplaceTarget } from '../rules/replacement';
+import { CertificateKeys } from './CertificateKeys';
 import { ShortValidityConsent } from './ShortValidityConsent';
 import type { CertificateScope } from '../rules/scope';
 import { availableAccounts, shareAccountValue, shareOptions, sharingAllowed, splitAccounts } from '../rules/share';
@@ -111,30 +113,31 @@ export function CertificateFormDialog({ user, scope, editing, replacing, onClose
       <FormField label={t`Certificate name`} error={errors.name?.message} required>
         <Input {...register('name')} />
       </FormField>
-      <FormField
-        label={t`Public key (PEM certificate)`}
-        error={errors.publicKey?.message}
-        required={!isEdit}
-        readOnly={isEdit}
-        helper={
-          preview && (
-            <Stack as="span" gap="0" data-testid="pem-preview">
-              <Text as="span">{t`Subject: ${preview.subject}`}</Text>
-              <Text as="span">{t`DNS names: ${preview.dnsNames.join(', ') || '—'}`}</Text>
-              <Text as="span">{t`Expires: ${preview.notAfter.toLocaleDateString(i18n.locale)} (${preview.daysLeft} days)`}</Text>
-            </Stack>
-          )
-        }
-      >
-        <Textarea
-          rows={8}
-          fontFamily="mono"
-          fontSize="xs"
-          readOnly={isEdit}
-          placeholder="-----BEGIN CERTIFICATE-----"
-          {...register('publicKey')}
-        />
-      </FormField>
+      {editing && <CertificateKeys certificate={editing} />}
+      {!isEdit && (
+        <FormField
+          label={t`Public key (PEM certificate)`}
+          error={errors.publicKey?.message}
+          required
+          helper={
+            preview && (
+              <Stack as="span" gap="0" data-testid="pem-preview">
+                <Text as="span">{t`Subject: ${preview.subject}`}</Text>
+                <Text as="span">{t`DNS names: ${preview.dnsNames.join(', ') || '—'}`}</Text>
+                <Text as="span">{t`Expires: ${preview.notAfter.toLocaleDateString(i18n.locale)} (${preview.daysLeft} days)`}</Text>
+              </Stack>
+            )
+          }
+        >
+          <Textarea
+            rows={8}
+            fontFamily="mono"
+            fontSize="xs"
+            placeholder="-----BEGIN CERTIFICATE-----"
+            {...register('publicKey')}
+          />
+        </FormField>
+      )}
       {!isEdit && preview && <ShortValidityConsent form={form} summary={preview} />}
       {!isEdit && (
         <FormField label={t`Private key`} error={errors.privateKey?.message} required>
