@@ -120,27 +120,26 @@ describe('checkCustomRange (what the picker accepts)', () => {
 describe('granularity', () => {
   const today: TimeRange = { start: at(2024, 5, 20), end: at(2024, 5, 20, 14, 35) };
   it.each([
-    ['part of a day', today, ['minute5', 'hour'], 'minute5'],
-    ['one whole day', days(1), ['minute5', 'hour'], 'minute5'],
-    ['two days', days(2), ['minute5', 'hour', 'day'], 'minute5'],
-    ['three days', days(3), ['minute5', 'hour', 'day'], 'hour'],
-    ['31 days (the most 5-minute points allowed)', days(31), ['minute5', 'hour', 'day'], 'hour'],
-    ['32 days', { start: at(2024, 3, 1), end: at(2024, 4, 1, 23, 55) }, ['hour', 'day'], 'day'],
-  ] as const)('%s', (_name, range, allowed, fallback) => {
+    ['part of a day', today, ['minute5', 'hour']],
+    ['one whole day', days(1), ['minute5', 'hour']],
+    ['two days', days(2), ['minute5', 'hour', 'day']],
+    ['three days', days(3), ['minute5', 'hour', 'day']],
+    ['31 days', days(31), ['minute5', 'hour', 'day']],
+    ['32 days', { start: at(2024, 3, 1), end: at(2024, 4, 1, 23, 55) }, ['minute5', 'hour', 'day']],
+  ] as const)('%s', (_name, range, allowed) => {
     expect(allowedGranularities(range)).toEqual(allowed);
-    expect(defaultGranularity(range)).toBe(fallback);
+  });
+
+  it('opens every range at 5 minutes (002 §9)', () => {
+    expect(defaultGranularity()).toBe('minute5');
   });
 
   it.each([
-    ['an allowed choice is kept', days(3), 'minute5', 'minute5'],
+    ['an allowed choice is kept', days(3), 'hour', 'hour'],
     ['a choice the range does not allow gives the default', today, 'day', 'minute5'],
-    [
-      '5 minutes beyond 31 days gives the default',
-      { start: at(2024, 3, 1), end: at(2024, 4, 9, 23, 55) },
-      'minute5',
-      'day',
-    ],
-    ['no choice gives the default', days(10), undefined, 'hour'],
+    ['5 minutes over 40 days is kept', { start: at(2024, 3, 1), end: at(2024, 4, 9, 23, 55) }, 'minute5', 'minute5'],
+    ['no choice over 3 days opens at 5 minutes', days(3), undefined, 'minute5'],
+    ['no choice over 30 days opens at 5 minutes', days(30), undefined, 'minute5'],
   ] as const)('%s', (_name, range, chosen, expected) => {
     expect(effectiveGranularity(range, chosen)).toBe(expected);
   });

@@ -43,8 +43,6 @@ export type CustomRangeCheck = { ok: true; range: TimeRange } | { ok: false; rea
 
 const BUCKET_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The contract's refusal '5分钟粒度最多查询31天': 5-minute points for at most 31 days. */
-const MINUTE5_MAX_DAYS = 31;
 
 /** The last 5-minute boundary at or before the date (local wall clock, so 14:37 → 14:35). */
 export function floorToBucket(date: Date): Date {
@@ -111,30 +109,25 @@ export function resolveTimeRange(params: TimeRangeParams, now: Date): TimeRange 
 export const coveredMs = (range: TimeRange) => range.end.getTime() + BUCKET_MS - range.start.getTime();
 
 /**
- * Granularities that make sense for the range: 5 minutes up to 31 days (the server refuses more), hours
- * always, days once the range covers more than one day (a single day point says nothing).
+ * Granularities that make sense for the range: 5 minutes and hours always, days once the range covers more
+ * than one day (a single day point says nothing).
  */
 export function allowedGranularities(range: TimeRange): Granularity[] {
   const covered = coveredMs(range);
-  return GRANULARITIES.filter(
-    (grad) =>
-      (grad === 'minute5' && covered <= MINUTE5_MAX_DAYS * DAY_MS) ||
-      grad === 'hour' ||
-      (grad === 'day' && covered > DAY_MS),
-  );
+  return GRANULARITIES.filter((grad) => grad !== 'day' || covered > DAY_MS);
 }
 
-/** Up to 2 days: 5 minutes (at most 576 points); up to 31 days: hours (at most 744); longer: days. */
-export function defaultGranularity(range: TimeRange): Granularity {
-  const covered = coveredMs(range);
-  if (covered <= 2 * DAY_MS) return 'minute5';
-  if (covered <= MINUTE5_MAX_DAYS * DAY_MS) return 'hour';
-  return 'day';
+/**
+ * Every range opens at 5 minutes (002 §9: default granularity minute5); the chart samples what it draws
+ * against its 288-point baseline (src/lib/series.ts), and hours or days are a click away.
+ */
+export function defaultGranularity(): Granularity {
+  return 'minute5';
 }
 
 /** The granularity to query: the chosen one when the range allows it, else the range's default. */
 export const effectiveGranularity = (range: TimeRange, chosen: Granularity | undefined): Granularity =>
-  chosen !== undefined && allowedGranularities(range).includes(chosen) ? chosen : defaultGranularity(range);
+  chosen !== undefined && allowedGranularities(range).includes(chosen) ? chosen : defaultGranularity();
 
 /**
  * The period just before the range, of the same length, for comparison charts. A range starting at

@@ -150,8 +150,13 @@ describe('TimeRangePicker granularity', () => {
 
   it.each([
     ['today', { range: 'today' }, ['5 minutes', '1 hour'], 'minute5'],
-    ['the last 30 days', { range: 'last30Days' }, ['5 minutes', '1 hour', '1 day'], 'hour'],
-    ['40 days', { range: 'custom', start: '2024-04-01 00:00', end: '2024-05-10 23:55' }, ['1 hour', '1 day'], 'day'],
+    ['the last 30 days', { range: 'last30Days' }, ['5 minutes', '1 hour', '1 day'], 'minute5'],
+    [
+      '40 days',
+      { range: 'custom', start: '2024-04-01 00:00', end: '2024-05-10 23:55' },
+      ['5 minutes', '1 hour', '1 day'],
+      'minute5',
+    ],
     ['a choice the range does not allow', { range: 'today', grad: 'day' }, ['5 minutes', '1 hour'], 'minute5'],
   ] as const)('offers what %s allows', async (_name, initial, options, selected) => {
     await renderPicker(initial, true);

@@ -15,7 +15,13 @@ describe('logQuery', () => {
       ['x.com'],
       { startTime: '2026-01-05 00:00:00', endTime: '2026-01-05 14:35:00', interval: '5m', account: 'CDN1' },
     ],
-    ['the last 7 days by hour', { ...base, range: 'last7Days' as const }, ['x.com'], { interval: '1h' }],
+    ['the last 7 days open at 5 minutes', { ...base, range: 'last7Days' as const }, ['x.com'], { interval: '5m' }],
+    [
+      'the last 7 days by hour when chosen',
+      { ...base, range: 'last7Days' as const, grad: 'hour' as const },
+      ['x.com'],
+      { interval: '1h' },
+    ],
     [
       'the last 30 days by day',
       { ...base, range: 'last30Days' as const, grad: 'day' as const },

@@ -56,7 +56,7 @@ describe('CDN overview page', () => {
     await userEvent.click(screen.getByRole('button', { name: '近30天' }));
     await waitFor(() => expect(page.search().range).toBe('last30Days'));
     await waitFor(() => expect(page.sentTo('getOverviewTraffic')).toHaveLength(2));
-    expect((page.sentTo('getOverviewTraffic')[1]?.body as { grad: string }).grad).toBe('hour');
+    expect((page.sentTo('getOverviewTraffic')[1]?.body as { grad: string }).grad).toBe('minute5');
     expect(page.href()).toBe('/cdn/newoverview?range=last30Days');
     // Back to the default: nothing of it stays in the URL.
     await userEvent.click(screen.getByRole('button', { name: '今天' }));

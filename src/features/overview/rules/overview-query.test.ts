@@ -12,9 +12,9 @@ describe('the overview query', () => {
       ['2026-11-21 00:00:00', '2026-11-21 14:35:00'],
     ],
     [
-      'the last 30 days go by the hour, compared with the 30 days before',
+      'the last 30 days open at 5 minutes, compared with the 30 days before',
       { range: 'last30Days' as const },
-      ['2026-10-24 00:00:00', '2026-11-22 14:35:00', 'hour'],
+      ['2026-10-24 00:00:00', '2026-11-22 14:35:00', 'minute5'],
       ['2026-09-24 00:00:00', '2026-10-23 14:35:00'],
     ],
     [

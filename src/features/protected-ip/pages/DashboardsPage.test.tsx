@@ -68,7 +68,7 @@ describe('IP dashboards page', () => {
     await userEvent.click(screen.getByRole('button', { name: '近30天' }));
     await waitFor(() => expect(page.search().range).toBe('last30Days'));
     await waitFor(() => expect(page.sentTo('getProtectedIpStatistics')).toHaveLength(2));
-    expect(page.sentTo('getProtectedIpStatistics')[1]?.body).toMatchObject({ granularity: 'hour', ids: [] });
+    expect(page.sentTo('getProtectedIpStatistics')[1]?.body).toMatchObject({ granularity: 'minute5', ids: [] });
     expect(page.href()).toBe('/ipP/dashboards?range=last30Days');
   });
 

@@ -8,7 +8,7 @@ describe('statistic query', () => {
   it.each([
     [{ range: 'today' as const }, '2025-03-10 00:00:00', '2025-03-10 14:35:00', 'minute5'],
     [{ range: 'yesterday' as const }, '2025-03-09 00:00:00', '2025-03-09 23:55:00', 'minute5'],
-    [{ range: 'last30Days' as const }, '2025-02-09 00:00:00', '2025-03-10 14:35:00', 'hour'],
+    [{ range: 'last30Days' as const }, '2025-02-09 00:00:00', '2025-03-10 14:35:00', 'minute5'],
     [{ range: 'last7Days' as const, grad: 'day' as const }, '2025-03-04 00:00:00', '2025-03-10 14:35:00', 'day'],
   ])('%j → %s … %s by %s', (range, startTime, endTime, granularity) => {
     expect(statisticQuery({ ...range, ids: ['10231'] }, 'CDN1024', now)).toEqual({

@@ -22,9 +22,9 @@ describe('the service-info query', () => {
       { startTime: '2026-11-21 00:00:00', endTime: '2026-11-21 23:55:00', grad: 'minute5' },
     ],
     [
-      'the last 30 days go by the hour',
+      'the last 30 days open at 5 minutes too',
       { range: 'last30Days' as const },
-      { startTime: '2026-10-24 00:00:00', endTime: '2026-11-22 14:35:00', grad: 'hour' },
+      { startTime: '2026-10-24 00:00:00', endTime: '2026-11-22 14:35:00', grad: 'minute5' },
     ],
     [
       'a chosen granularity the range allows is kept',
