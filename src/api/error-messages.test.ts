@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, areas, i18n, loadAreaMessages } from './i18n';
 import { ApiError, type ApiErrorKind } from './api-error';
-import { describeApiError, messages, translateServerMessage } from './error-messages';
+import { describeApiError, describeError, messages, translateServerMessage } from './error-messages';
 
 const error = (kind: ApiErrorKind, serverMessage?: string) => new ApiError(kind, 'op', { serverMessage, status: 502 });
 
@@ -46,6 +46,18 @@ describe.each([
 describe('other failures', () => {
   it('shows the status text of another HTTP failure', () => {
     expect(describeApiError(i18n, error('http', 'Bad Gateway'))).toBe('Bad Gateway');
+  });
+
+  // 002 §8.1: any other failure says 'request return data error' plus the cause.
+  it.each([
+    ['zh', '请求返回数据错误'],
+    ['en', 'request return data error'],
+  ] as const)("says '%s' with its cause for an answer that is not the envelope", async (language, text) => {
+    await activateLanguage(language, { remember: false });
+    const cause = new SyntaxError("Unexpected token '<'");
+    expect(describeApiError(i18n, new ApiError('invalidResponse', 'op', { cause }))).toBe(`${text}: ${cause.message}`);
+    expect(describeApiError(i18n, new ApiError('invalidResponse', 'op'))).toBe(text);
+    expect(describeError(i18n, new TypeError('x is undefined'))).toBe(`${text}: x is undefined`);
   });
 });
 

@@ -50,6 +50,8 @@ const serverTranslations: Record<string, MessageDescriptor> = {
   URL无效: msg`url invalid`,
   'No refresh task': msg`No refresh task`,
   没有刷新任务: msg`No refresh task`,
+  // A refused domain delete (x-inferred: the contract's refusal example; the specification shows the server's msg).
+  域名不存在: msg`The domain does not exist`,
 };
 
 /**
