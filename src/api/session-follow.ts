@@ -11,6 +11,16 @@ export const announceSignedIn = (user: Pick<SessionUser, 'username'>) =>
 
 export const announceSignedOut = () => sessionChannel().announce({ type: 'signed-out' });
 
+// Set by the signed-in layout when it heard another user sign in, for the login screen it opens. The login
+// screen cannot ask the browser's last event instead: localStorage may reach this tab after the message did.
+let adoptionAsked = false;
+
+/** The login screen about to open is to adopt the browser's new session. */
+export const askAdoption = () => void (adoptionAsked = true);
+
+/** Whether the login screen opening now is to adopt the browser's new session; `clear` once it has read it. */
+export const adoptionRequest = { asked: () => adoptionAsked, clear: () => void (adoptionAsked = false) };
+
 /** How a tab signed in as `user` stands after `event` (by default, the browser's last one). */
 export function tabStanding(
   user: Pick<SessionUser, 'username'>,

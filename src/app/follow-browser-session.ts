@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { SessionUser } from '../api/session';
 import type { SessionEvent } from '../api/session-channel';
 import { sessionChannel } from '../api/session-channel';
-import { tabStanding } from '../api/session-follow';
+import { askAdoption, tabStanding } from '../api/session-follow';
 import { leaveForLogin } from './session-end';
 
 export function useFollowBrowserSession(user: SessionUser) {
@@ -29,6 +29,7 @@ export function useFollowBrowserSession(user: SessionUser) {
       // previous user, sees the change and adopts the new session. The new user starts on their own landing
       // screen: this one's address carries the previous user's choices (accounts, domains).
       queryClient.clear();
+      askAdoption();
       void router.navigate({ to: '/newlogin', replace: true });
     }
   });

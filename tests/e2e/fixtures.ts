@@ -14,48 +14,57 @@ export interface MockControl {
   count(path: string): number;
 }
 
+/** Puts a page on the mock with the checks above (a test's second page too); `check` runs them at its end. */
+export async function mockPage(page: Page): Promise<{ mock: MockControl; check: () => void }> {
+  const refused: string[] = [];
+  const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
+  const allowed: RegExp[] = [];
+  const counts = new Map<string, number>();
+  // Without a session on the server, the login screen shows its form.
+  const preferences = new Map<string, string>([['/api/newAutoLogin', 'noSession']]);
+
+  await page.route(
+    (url) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
+    async (route) => {
+      const { pathname } = new URL(route.request().url());
+      counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+      const example = preferences.get(pathname);
+      await route.fallback(
+        example ? { headers: { ...route.request().headers(), prefer: `example=${example}` } } : undefined,
+      );
+    },
+  );
+  page.on('response', (response) => {
+    if (response.status() === 422) refused.push(`${response.request().method()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  const mock: MockControl = {
+    prefer: (path, example) => preferences.set(path, example),
+    allowConsoleError: (pattern) => allowed.push(pattern),
+    count: (path) => counts.get(path) ?? 0,
+  };
+  const check = () => {
+    expect(refused, 'requests refused by the mock (the app does not speak the contract)').toEqual([]);
+    expect(pageErrors, 'uncaught page errors').toEqual([]);
+    expect(
+      consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
+      'console errors',
+    ).toEqual([]);
+  };
+  return { mock, check };
+}
+
 export const test = base.extend<{ mock: MockControl }>({
   mock: [
     async ({ page }, use) => {
-      const refused: string[] = [];
-      const pageErrors: string[] = [];
-      const consoleErrors: string[] = [];
-      const allowed: RegExp[] = [];
-      const counts = new Map<string, number>();
-      // Without a session on the server, the login screen shows its form.
-      const preferences = new Map<string, string>([['/api/newAutoLogin', 'noSession']]);
-
-      await page.route(
-        (url) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
-        async (route) => {
-          const { pathname } = new URL(route.request().url());
-          counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
-          const example = preferences.get(pathname);
-          await route.fallback(
-            example ? { headers: { ...route.request().headers(), prefer: `example=${example}` } } : undefined,
-          );
-        },
-      );
-      page.on('response', (response) => {
-        if (response.status() === 422) refused.push(`${response.request().method()} ${response.url()}`);
-      });
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-
-      await use({
-        prefer: (path, example) => preferences.set(path, example),
-        allowConsoleError: (pattern) => allowed.push(pattern),
-        count: (path) => counts.get(path) ?? 0,
-      });
-
-      expect(refused, 'requests refused by the mock (the app does not speak the contract)').toEqual([]);
-      expect(pageErrors, 'uncaught page errors').toEqual([]);
-      expect(
-        consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
-        'console errors',
-      ).toEqual([]);
+      const { mock, check } = await mockPage(page);
+      await use(mock);
+      check();
     },
     { auto: true },
   ],

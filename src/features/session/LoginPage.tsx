@@ -12,7 +12,7 @@ import { safeRedirect } from '@/api/safe-redirect';
 import { clearUser, readStoredUserInfo, readUser, storeUser, type LoginUserInfo } from '@/api/session';
 import { useAutoLogin, useLogin } from '@/api/session-api';
 import { sessionChannel } from '@/api/session-channel';
-import { announceSignedIn, tabStanding } from '@/api/session-follow';
+import { adoptionRequest, announceSignedIn, tabStanding } from '@/api/session-follow';
 import { SubmitButton } from './SubmitButton';
 import { autoLoginDue, checkPassword, checkUsername, claimAutoLogin } from './login-rules';
 
@@ -40,6 +40,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   // the previous user, and takes up the browser's new session by automatic login (000 §4), whatever the
   // opening counter says; the counter keeps the spec's once-per-tab for the login screen's own attempt.
   const [adopting] = useState(() => {
+    if (adoptionRequest.asked()) return true;
     const previous = readStoredUserInfo() ? readUser() : null;
     return previous !== null && tabStanding(previous) === 'other-user';
   });
@@ -53,6 +54,7 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
 
   // Opening the screen clears every cached answer and the stored user, then tries automatic login once.
   const onOpen = useEffectEvent(() => {
+    adoptionRequest.clear();
     queryClient.clear();
     clearUser();
   });
