@@ -39,7 +39,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of DESIGN.md: the data layer never imports features or routes; features never import routes.
+    // The layers of docs/architecture.md: the data layer never imports features or routes; features never import routes.
     files: ['src/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

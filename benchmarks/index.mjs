@@ -1,4 +1,4 @@
-// `npm run bench` (QUALITY.md, Performance): every figure beside a floor measured the same way in the same run.
+// `npm run bench`: every figure beside a floor measured the same way in the same run.
 //   bytes       the login route's JavaScript against two floors built here: React + Chakra, and the whole
 //               stack (React, Chakra, TanStack Router and Query) rendering a login form; plus the treemap
 //   routes      the JavaScript fetched when each screen of the route table is the first page opened, and what

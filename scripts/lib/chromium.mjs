@@ -1,4 +1,4 @@
-// Debian's Chromium as the browser tests and the benchmark launch it (TOOLCHAIN.md): headless, with nothing
+// Debian's Chromium as the browser tests and the benchmark launch it: headless, with nothing
 // of its own reaching the network.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -22,7 +22,7 @@ import {
  */
 const BUDGET_BYTES = 183 * 1024;
 
-/** Code that only some pages need (DESIGN.md, QUALITY.md "Performance"): never part of the first page. */
+/** Code that only some pages need (docs/architecture.md): never part of the first page. */
 const notOnTheFirstPage: [string, RegExp][] = [
   ['chart.js', /node_modules\/(chart\.js|react-chartjs-2)\//],
   ['the cipher (crypto-js)', /node_modules\/crypto-js\//],

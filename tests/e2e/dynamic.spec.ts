@@ -1,6 +1,6 @@
 // Robustness: against the mock's dynamic mode every operation answers its success envelope with random
 // schema-valid data (encrypted where the backend encrypts it). Whatever the seed, the portal signs in, lands,
-// and opens every screen of the route table with its own heading and no uncaught error (QUALITY.md, Bad input).
+// and opens every screen of the route table with its own heading and no uncaught error.
 // One dynamic mock serves every seed: the seed travels per request (`Prefer: seed=N`), and the mock gives each
 // operation its own draw from it.
 import { DYNAMIC_APP_PORT } from '../../playwright.config';

@@ -1,4 +1,4 @@
-// The one-direction flow of DESIGN.md, checked on the imports of every source file:
+// The one-direction flow of docs/architecture.md, checked on the imports of every source file:
 // src/lib (pure helpers) and src/api are the lowest layers; components sit above it; a feature never imports another feature or a
 // route; routes are the top. (ESLint catches the obvious cases; this also catches relative paths.)
 import { readdirSync, readFileSync, statSync } from 'node:fs';

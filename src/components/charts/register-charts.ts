@@ -1,6 +1,6 @@
 // chart.js is tree-shakeable: only the parts registered here reach the bundle. Import this module only from
 // chart components (TimeSeriesChart, DistributionChart), which only lazily loaded pages use: a registration in
-// a module the app entry loads (a route file, a barrel) would put chart.js in the first bundle (TOOLCHAIN.md).
+// a module the app entry loads (a route file, a barrel) would put chart.js in the first bundle.
 // Times are plain milliseconds on a linear scale, formatted in local time (time-axis.ts), so no date adapter
 // is needed.
 import {
