@@ -1,7 +1,6 @@
 // The body of a service-info traffic read over the days before now, for some domains of one account: every
 // business type and provider, weighted, ending at the last 5-minute boundary (so two parts of the portal asking
-// within the same five minutes share one answer). Read by the alert rule backtest (5-minute points) and the
-// certificates at risk (daily totals).
+// within the same five minutes share one answer). Read by the alert rule backtest (5-minute points).
 import { DAY_MS } from './series';
 import { serverTimeRange } from './server-time';
 import { floorToBucket } from './time-range';

@@ -27,7 +27,10 @@ const traffic = ({ body }: SentRequest) => {
   return domain === 'img.xinghe-video.com' ? 'week' : domain === 'live.xinghe-video.com' ? 'success' : 'empty';
 };
 
-const api = { getCertificateDetails: details, getServiceInfoTraffic: traffic };
+// Every account's list (a superadmin's 全部账号) answers the customer's ten, but where a test reads other accounts.
+const ownCertificates = () => Response.json({ code: '0', msg: '', data: exampleData('listCertificatesByAccount') });
+
+const api = { getCertificateDetails: details, getServiceInfoTraffic: traffic, listAllCertificates: ownCertificates };
 
 const order = () =>
   within(screen.getByTestId('certificates-at-risk'))
@@ -124,11 +127,79 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     await waitFor(() => expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']));
     await waitFor(() => expect(screen.getByTestId('at-risk-1006')).toHaveTextContent('0 B'));
     await userEvent.click(within(screen.getByTestId('at-risk-1003')).getByRole('link', { name: '替换' }));
-    await waitFor(() => expect(page.href()).toBe('/page/certificateUpload?replace=1003'));
+    await waitFor(() => expect(page.href()).toBe('/page/certificateUpload?replace=1003&scope=3'));
     // The list opens under the replacement of that certificate.
     const form = within(await screen.findByRole('dialog', {}, { timeout: 5000 }));
     expect(form.getByTestId('replace-domains')).toHaveTextContent('live.xinghe-video.com');
     expect(screen.getByRole('heading', { name: '证书管理', level: 1, hidden: true })).toBeInTheDocument();
+  });
+
+  it('on the overview under 全部账号, reads every account: a sub-account certificate that expired shows', async () => {
+    const page = await renderRoute('/cdn/newoverview', {
+      user: 'superadmin',
+      api: { ...api, listAllCertificates: 'success' },
+    });
+    await waitFor(() => expect(screen.getByTestId('at-risk-4002')).toHaveTextContent('已过期 21 天'));
+    expect(order()).toEqual(expect.arrayContaining(['at-risk-1002', 'at-risk-3002', 'at-risk-4002']));
+    expect(page.sentTo('listAllCertificates')).toHaveLength(1);
+    // Another account's certificate is replaced from the all-accounts scope, where its account is listed.
+    await userEvent.click(within(screen.getByTestId('at-risk-4002')).getByRole('link', { name: '替换' }));
+    await waitFor(() => expect(page.search()).toMatchObject({ replace: 4002, scope: 3 }));
+  });
+
+  it("reads the accounts the account picker covers, each one's certificates", async () => {
+    // A customer with two sub-accounts: each account answers its own certificates.
+    const subAccounts = exampleData('listCertificatesByUsername') as { account: string }[];
+    const byAccount = ({ url }: SentRequest) => {
+      const account = url.searchParams.get('account');
+      if (account === 'CDN1024') return 'success';
+      return Response.json({ code: '0', msg: '', data: subAccounts.filter((row) => row.account === account) });
+    };
+    const customer = { user: 'customer', permissions: ['portal:*'] } as const;
+    const all = await renderRoute('/cdn/newoverview', {
+      ...customer,
+      api: { ...api, listCertificatesByAccount: byAccount },
+    });
+    await waitFor(() => expect(screen.getByTestId('at-risk-2003')).toHaveTextContent('已过期 3 天'));
+    expect(order()).toEqual(expect.arrayContaining(['at-risk-1003', 'at-risk-2002', 'at-risk-2003']));
+    expect(
+      all
+        .sentTo('listCertificatesByAccount')
+        .map(({ url }) => url.searchParams.get('account'))
+        .sort(),
+    ).toEqual(['CDN1024', 'CDN1024_01', 'CDN1024_02']);
+    all.unmount();
+
+    await renderRoute('/cdn/newoverview?accounts=CDN1024_01', {
+      ...customer,
+      api: { ...api, listCertificatesByAccount: byAccount },
+    });
+    await waitFor(() => expect(order()).toEqual(['at-risk-2003', 'at-risk-2002']), { timeout: 4000 });
+  });
+
+  it("asks the traffic of a certificate's domains as service info asks it for them over 近7天", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 14, 37));
+    try {
+      const info = await renderRoute('/cdn/newserviceinfo?domains=img.xinghe-video.com&range=last7Days', {
+        user: 'superadmin',
+        api,
+      });
+      await waitFor(() => expect(info.sentTo('getServiceInfoTraffic')).toHaveLength(1));
+      const [asked] = info.sentTo('getServiceInfoTraffic');
+      info.unmount();
+
+      const list = await renderRoute('/page/certificateUpload', { user: 'superadmin', api });
+      await waitFor(() =>
+        expect(screen.getByTestId('at-risk-1002')).toHaveTextContent(/过去 7 天流量：[\d.]+ [KMGTP]?B/),
+      );
+      const image = list
+        .sentTo('getServiceInfoTraffic')
+        .find(({ body }) => (body as { domains: string[] }).domains.includes('img.xinghe-video.com'));
+      expect(image?.body).toEqual(asked?.body);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("on the overview, under the charts, reads the certificates' domains and traffic only once scrolled near", async () => {
@@ -146,7 +217,7 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     );
     const page = await renderRoute('/cdn/newoverview', { user: 'superadmin', api });
     const card = within(await screen.findByTestId('certificates-at-risk'));
-    await waitFor(() => expect(page.sentTo('listCertificatesByAccount')).toHaveLength(1));
+    await waitFor(() => expect(page.sentTo('listAllCertificates')).toHaveLength(1));
     expect(observed).toHaveLength(1);
     act(() => observed[0]?.report(false));
     expect(card.getByText('加载中…')).toBeInTheDocument();
@@ -173,13 +244,16 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing is at risk, and shows a failed read in its place', async () => {
-    await renderRoute('/cdn/newoverview', { user: 'superadmin', api: { listCertificatesByAccount: 'empty' } });
+    await renderRoute('/cdn/newoverview', {
+      user: 'superadmin',
+      api: { listAllCertificates: () => Response.json({ code: '0', msg: '', data: [] }) },
+    });
     expect(await screen.findByText('没有已过期或 30 天内到期的证书。')).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 
   it('a failed read stays in the card and the overview stays usable', async () => {
-    await renderRoute('/cdn/newoverview', { user: 'superadmin', api: { listCertificatesByAccount: 'serverBusy' } });
+    await renderRoute('/cdn/newoverview', { user: 'superadmin', api: { listAllCertificates: 'serverBusy' } });
     const card = within(await screen.findByTestId('certificates-at-risk'));
     expect(await card.findByRole('alert')).toHaveTextContent('无法读取证书');
     expect(screen.getByRole('heading', { name: '概览', level: 1 })).toBeInTheDocument();
@@ -188,7 +262,7 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
   it('a certificate whose details cannot be read says so and keeps its place by expiry', async () => {
     await renderRoute('/page/certificateUpload', {
       user: 'superadmin',
-      api: { getCertificateDetails: 'notFound', getServiceInfoTraffic: traffic },
+      api: { ...api, getCertificateDetails: 'notFound' },
     });
     const live = within(await screen.findByTestId('at-risk-1003'));
     expect(await live.findByText('无法读取该证书绑定的域名')).toBeInTheDocument();

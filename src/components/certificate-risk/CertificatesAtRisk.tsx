@@ -1,24 +1,33 @@
-// Certificates by risk, on the certificate list and the overview: every certificate of the account that
-// expires within 30 days or has expired, the one serving the most traffic first, with the domains it serves
+// Certificates by risk, on the certificate list and the overview: every certificate of the accounts the screen
+// covers (the overview's account picker, the list's scope) that expires within 30 days or has expired, the one serving the most traffic first, with the domains it serves
 // and a link to replace it (the certificate list opens an upload bound to its domains). Never sends a write.
 //
 // The card is below what the overview shows first: its frame is drawn at once and starts its first read (the
-// account's certificates), and its list (RiskList, with the risk order, the domains' and traffic reads and the
+// accounts' certificates), and its list (RiskList, with the risk order, the domains' and traffic reads and the
 // units) loads when the card comes near the visible area, so that a cold overview's code and reads do not share
 // the connections with it. On the certificate list the card is in view and loads at once.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@/api/session';
+import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 import { useNearView } from '../use-near-view';
-import { accountCertificatesQuery } from './risk-queries';
+import { certificateReads } from './risk-queries';
 
 const RiskList = lazy(() => import('./RiskList').then((m) => ({ default: m.RiskList })));
 
-export function CertificatesAtRisk({ user }: { user: SessionUser }) {
+interface Props {
+  user: SessionUser;
+  /** The accounts the traffic is read for, as the account picker says them (none: every account). */
+  accounts: readonly string[];
+  /** The accounts whose certificates are listed, if not those (the certificate list's scope). */
+  certificateAccounts?: readonly string[];
+}
+
+export function CertificatesAtRisk({ user, accounts, certificateAccounts = accounts }: Props) {
   const { t } = useLingui();
-  usePrefetchQuery(accountCertificatesQuery(user.account));
+  useQueries({ queries: certificateReads(user, certificateAccounts), combine: () => null });
   const [ref, near] = useNearView<HTMLDivElement>();
   const loading = <Text color="fg.muted">{t`Loading…`}</Text>;
   return (
@@ -26,9 +35,11 @@ export function CertificatesAtRisk({ user }: { user: SessionUser }) {
       <Stack gap="2" data-testid="certificates-at-risk">
         <Heading as="h2" size="sm" id="certificates-at-risk">{t`Certificates at risk`}</Heading>
         {near ? (
-          <Suspense fallback={loading}>
-            <RiskList user={user} />
-          </Suspense>
+          <StaleCodeBoundary>
+            <Suspense fallback={loading}>
+              <RiskList user={user} accounts={accounts} certificateAccounts={certificateAccounts} />
+            </Suspense>
+          </StaleCodeBoundary>
         ) : (
           loading
         )}

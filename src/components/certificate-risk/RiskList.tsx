@@ -6,13 +6,20 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
+import { ALL_ACCOUNTS } from '@/features/certificates/rules/scope';
 import { formatTraffic } from '@/lib/units';
 import { ErrorAlert } from '../ErrorAlert';
 import { useCertificateRisk, type RiskRow } from './use-certificate-risk';
 
-export function RiskList({ user }: { user: SessionUser }) {
+interface Props {
+  user: SessionUser;
+  accounts: readonly string[];
+  certificateAccounts: readonly string[];
+}
+
+export function RiskList({ user, accounts, certificateAccounts }: Props) {
   const { t } = useLingui();
-  const { list, rows, readsTraffic } = useCertificateRisk(user);
+  const { list, rows, readsTraffic } = useCertificateRisk(user, accounts, certificateAccounts);
   // Replacing uploads a new certificate and binds it to the old one's domains.
   const replaces = canCall(user, 'addCertificate') && canCall(user, 'bindCertificateDomains');
 
@@ -37,14 +44,21 @@ export function RiskList({ user }: { user: SessionUser }) {
       )}
       <Stack as="ol" gap="2" listStyleType="none" aria-label={t`Certificates at risk, most traffic first`}>
         {rows.map((row) => (
-          <RiskItem key={row.id} row={row} readsTraffic={readsTraffic} replaces={replaces} />
+          <RiskItem key={row.id} row={row} readsTraffic={readsTraffic} replaces={replaces} ownAccount={user.account} />
         ))}
       </Stack>
     </>
   );
 }
 
-function RiskItem({ row, readsTraffic, replaces }: { row: RiskRow; readsTraffic: boolean; replaces: boolean }) {
+interface ItemProps {
+  row: RiskRow;
+  readsTraffic: boolean;
+  replaces: boolean;
+  ownAccount: string;
+}
+
+function RiskItem({ row, readsTraffic, replaces, ownAccount }: ItemProps) {
   const { t } = useLingui();
   const days = Math.abs(row.validity);
   const domains = row.domains?.join(', ');
@@ -71,7 +85,11 @@ function RiskItem({ row, readsTraffic, replaces }: { row: RiskRow; readsTraffic:
       </Stack>
       {replaces && (
         <Button asChild size="xs" variant="outline">
-          <Link to="/page/certificateUpload" search={{ replace: row.id }}>
+          {/* Another account's certificate is listed in the all-accounts scope, which names its account. */}
+          <Link
+            to="/page/certificateUpload"
+            search={{ replace: row.id, scope: row.account === ownAccount ? undefined : ALL_ACCOUNTS }}
+          >
             {t`Replace`}
           </Link>
         </Button>

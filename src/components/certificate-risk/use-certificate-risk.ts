@@ -1,17 +1,40 @@
-// The certificates at risk of an account, with their bound domains and 7-day traffic, in the order of
-// src/lib/certificate-risk.ts. Traffic is read only for a user who may read it; without it the order is by
-// expiry alone.
-import { useQueries, useQuery } from '@tanstack/react-query';
+// The certificates at risk of the accounts a screen covers, with their bound domains and 7-day traffic, in the
+// order of src/lib/certificate-risk.ts. Traffic is read only for a user who may read it; without it the order
+// is by expiry alone.
+import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { isAtRisk, orderByRisk } from '@/lib/certificate-risk';
-import { accountCertificatesQuery, boundDomainsQuery } from './risk-queries';
+import { boundDomainsQuery, certificateReads } from './risk-queries';
 import { weekTrafficQuery } from './week-traffic-query';
 
-export function useCertificateRisk(user: SessionUser) {
+/** The certificates of the covered accounts as one list (a certificate listed twice counted once). */
+export function useCoveredCertificates(user: SessionUser, accounts: readonly string[]) {
+  return useQueries({
+    queries: certificateReads(user, accounts),
+    combine: (reads) => {
+      const failed = reads.find((read) => read.isError);
+      const rows = reads.flatMap((read) => read.data ?? []);
+      return {
+        data: reads.every((read) => read.data) ? [...new Map(rows.map((row) => [row.id, row])).values()] : undefined,
+        isPending: reads.some((read) => read.isPending),
+        isError: failed !== undefined,
+        error: failed?.error,
+        refetch: () => Promise.all(reads.filter((read) => read.isError).map((read) => read.refetch())),
+      };
+    },
+  });
+}
+
+/** `accounts`: those the traffic is read for; `certificateAccounts`: those whose certificates are listed. */
+export function useCertificateRisk(
+  user: SessionUser,
+  accounts: readonly string[],
+  certificateAccounts: readonly string[],
+) {
   const [now] = useState(() => new Date());
-  const list = useQuery(accountCertificatesQuery(user.account));
+  const list = useCoveredCertificates(user, certificateAccounts);
   const risky = useMemo(() => (list.data ?? []).filter(isAtRisk), [list.data]);
   const domains = useQueries({ queries: risky.map((row) => boundDomainsQuery(row.id)) });
   const readsTraffic = canCall(user, 'getServiceInfoTraffic');
@@ -20,7 +43,7 @@ export function useCertificateRisk(user: SessionUser) {
     ...new Set(domains.flatMap(({ data }) => (data && data.length > 0 ? [[...data].sort().join(',')] : []))),
   ];
   const traffic = useQueries({
-    queries: readsTraffic ? domainSets.map((set) => weekTrafficQuery(set.split(','), user.account, now)) : [],
+    queries: readsTraffic ? domainSets.map((set) => weekTrafficQuery(set.split(','), accounts, now)) : [],
   });
   const bytesOf = (bound: readonly string[]) => traffic[domainSets.indexOf([...bound].sort().join(','))]?.data;
 

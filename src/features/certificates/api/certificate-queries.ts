@@ -37,8 +37,11 @@ export function certificateListQuery(
 type ListOperation =
   'searchCertificates' | 'listAllCertificates' | 'listCertificatesByUsername' | 'listCertificatesByAccount';
 
-/** The four list calls answer the same rows; one options type lets the page and loader treat them alike. */
-function listQuery<Id extends ListOperation>(id: Id, input: ApiInput<Id>) {
+/**
+ * The four list calls answer the same rows; one options type lets the page, the loader and the certificates at
+ * risk treat them alike.
+ */
+export function listQuery<Id extends ListOperation>(id: Id, input: ApiInput<Id>) {
   return queryOptions({
     queryKey: operationKey(id, input) as QueryKey,
     queryFn: ({ signal }) => callApi(id, input, signal) as Promise<CertificateRow[]>,

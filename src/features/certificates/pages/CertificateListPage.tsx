@@ -11,6 +11,7 @@ import type { SessionUser } from '@/api/session';
 import { CertificatesAtRisk } from '@/components/certificate-risk/CertificatesAtRisk';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Pager } from '@/components/list/Pager';
+import { queryAccounts } from '@/components/pickers/traffic-scope';
 import { useListSearch } from '@/components/list/use-list-search';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
@@ -22,7 +23,7 @@ import { CertificateFilters } from '../components/CertificateFilters';
 import { useCertificateColumns, type CertificateActions } from '../components/certificate-columns';
 import { ScopeSwitch } from '../components/ScopeSwitch';
 import { CERTIFICATE_PAGE_SIZE, sortByExpiry } from '../rules/rows';
-import { allowedScopes, effectiveScope, showsAccountColumn } from '../rules/scope';
+import { ALL_ACCOUNTS, allowedScopes, effectiveScope, showsAccountColumn } from '../rules/scope';
 import type { CertificateRow } from '../types';
 import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
@@ -89,7 +90,15 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
         onReset={() => list.reset({ scope })}
         onUpload={allowed('addCertificate') ? () => openDialog({ kind: 'upload' }) : undefined}
       />
-      {allowed('listCertificatesByAccount') && <CertificatesAtRisk user={user} />}
+      {/* The scope's certificates (all accounts or the signed-in one's), their traffic read as the traffic screens
+          read it when no account is picked. */}
+      {allowed('listCertificatesByAccount') && (
+        <CertificatesAtRisk
+          user={user}
+          accounts={queryAccounts(user, [])}
+          certificateAccounts={scope === ALL_ACCOUNTS ? [] : [user.account]}
+        />
+      )}
       <QueryFrame query={certificates}>
         {() => (
           <>

@@ -8,8 +8,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
+import { ErrorAlert } from '@/components/ErrorAlert';
 import { CertificatesAtRisk } from '@/components/certificate-risk/CertificatesAtRisk';
 import { useListSearch } from '@/components/list/use-list-search';
+import { queryAccounts } from '@/components/pickers/traffic-scope';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '../api/overview-queries';
 import { OverviewFilters } from '../components/OverviewFilters';
@@ -39,12 +41,22 @@ export function OverviewPage({ user }: { user: SessionUser }) {
       <QueryFrame query={current} loadingHeight="72">
         {(data) => (
           <>
+            {/* Without the previous period the cards and charts draw no comparison: it says so, with Try again. */}
+            {previous.isError && (
+              <ErrorAlert
+                error={previous.error}
+                title={t`The comparison with the previous period could not be loaded`}
+                onRetry={() => void previous.refetch()}
+              />
+            )}
             <TrafficCards current={data} previous={previous.data} />
             <TrafficCharts queries={queries} current={data} previous={previous.data} />
           </>
         )}
       </QueryFrame>
-      {canCall(user, 'listCertificatesByAccount') && chartsPlaced && <CertificatesAtRisk user={user} />}
+      {canCall(user, 'listCertificatesByAccount') && chartsPlaced && (
+        <CertificatesAtRisk user={user} accounts={queryAccounts(user, search.accounts)} />
+      )}
     </Stack>
   );
 }
