@@ -71,6 +71,8 @@ function successData(wire, op, answer, cipherKey) {
  */
 export async function runCheck(options) {
   const { readable, wire, specPath, backend, includeWrites, only, timeoutMs, cipherKey, warn = () => {} } = options;
+  // Before anything starts: a sign-in without its password is a usage error.
+  if (options.login) loginInput(options.login, options.password, cipherKey);
   const expectedFailures = options.expectedFailures ?? new Map();
   const seed = options.seed ?? '1';
   const prefix = options.prefix ?? `cc${Date.now().toString(36).slice(-6)}`;

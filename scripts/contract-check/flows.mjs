@@ -172,10 +172,12 @@ export async function runChain({ doc, validator, prefix, step, dryRun = false },
     deleted = removal.data !== undefined;
     if (deleted) {
       const gone = await read('list after delete');
-      if (gone.data && find(gone.data, id))
+      if (gone.data && find(gone.data, id)) {
         gone.result.problems.push(
           problem('data', `the item ${key} ${id} is still listed after ${chain.remove.entry.op.operationId}`),
         );
+        deleted = false; // the teardown tries again
+      }
     }
   } finally {
     if (id !== undefined && !deleted) {

@@ -9,7 +9,9 @@ import { ContractError, loadContract } from './contract.mjs';
 import { parseOptions, usage, UsageError } from './options.mjs';
 import { writeReports } from './report.mjs';
 import { formatSummary } from './summary.mjs';
-import { passes } from './tally.mjs';
+import { fails, passes } from './tally.mjs';
+import { HarError, runHar } from './traffic/har.mjs';
+import { startLiveProxy } from './traffic/live.mjs';
 
 let options;
 try {
@@ -44,15 +46,49 @@ function finish(run) {
   process.exit(passes(run) ? 0 : 1);
 }
 
-let run;
-try {
-  const warn = (message) => console.error(`contract:check: warning: ${message}`);
-  run = await runCheck({ ...options, readable, wire, specPath, cipherKey, warn });
-} catch (error) {
-  // An --only that names unknown operations or writes without --include-writes, Prism not starting, --login
-  // without its password.
-  contract.dispose();
-  console.error(`contract:check: ${error.message}`);
-  process.exit(2);
+if (options.har) {
+  try {
+    finish(await runHar({ wire, harPath: options.har, cipherKey }));
+  } catch (error) {
+    if (!(error instanceof HarError) && error.code !== 'ENOENT') throw error;
+    contract.dispose();
+    console.error(`contract:check: ${error.message}`);
+    process.exit(2);
+  }
 }
-finish(run);
+
+if (options.proxyPort) {
+  // Live: every exchange is judged as it passes; Ctrl-C (or SIGTERM) prints the summary and writes the report.
+  const proxy = await startLiveProxy({
+    port: options.proxyPort,
+    backend: options.backend,
+    wire,
+    cipherKey,
+    onResult: (result) => {
+      const failing = fails(result);
+      console.log(`${failing ? '✗' : '✓'} ${result.operationId} ${result.method} ${result.path}: ${result.verdict}`);
+      if (failing) for (const p of result.problems) console.log(`    ${p.path}: ${p.message}`);
+    },
+  });
+  console.log(`contract:check: judging the traffic of ${proxy.url} → ${options.backend} (Ctrl-C ends and reports)`);
+  const end = async () => {
+    const run = proxy.run();
+    await proxy.stop();
+    finish(run);
+  };
+  process.once('SIGINT', end);
+  process.once('SIGTERM', end);
+} else if (!options.har) {
+  let run;
+  try {
+    const warn = (message) => console.error(`contract:check: warning: ${message}`);
+    run = await runCheck({ ...options, readable, wire, specPath, cipherKey, warn });
+  } catch (error) {
+    // An --only that names unknown operations or writes without --include-writes, Prism not starting, --login
+    // without its password.
+    contract.dispose();
+    console.error(`contract:check: ${error.message}`);
+    process.exit(2);
+  }
+  finish(run);
+}

@@ -335,6 +335,17 @@ export function judgeAnswer({ entry, answer, expectation = 'any', maxTimeMs, ...
   const read = readAnswer(context.wire, op, answer);
   const weighed = weigh({ ...context, op }, read, expectation);
   const problems = [...(weighed.problems ?? [])];
+  // What Prism's proxy saw that the judge did not (the judge's own words are the more exact where both speak).
+  if (weighed.verdict === 'conforms' && !problems.length && answer.prismViolations?.length) {
+    problems.push(
+      ...readViolations(
+        answer.prismViolations.map((v) => ({
+          ...v,
+          location: v.location?.[0] === 'response' ? v.location : ['response', ...(v.location ?? [])],
+        })),
+      ),
+    );
+  }
   let verdict = weighed.verdict === 'conforms' && problems.length ? 'violates' : weighed.verdict;
   if (maxTimeMs !== undefined && answer.ms > maxTimeMs && !answer.error) {
     problems.push(problem('(answer)', `took ${answer.ms} ms, over the budget of ${maxTimeMs} ms (--max-time)`));

@@ -3,9 +3,27 @@
 import { connect } from 'node:net';
 import { startPrism } from '../lib/prism.mjs';
 
-/** Prism proxy in front of `upstream`; --errors turns a response that breaks the contract into a report. */
+// Prism reads the whole contract before it listens: on a busy CI machine that takes tens of seconds.
+const PRISM_START_MS = 90_000;
+
+/**
+ * Prism proxy in front of `upstream`. Without --errors it passes the backend's answer through, status and body,
+ * and names what breaks the contract in the `sl-violations` header: the judge sees what the backend said and adds
+ * Prism's findings to its own.
+ */
 export const startProxy = (spec, upstream, port) =>
-  startPrism({ mode: 'proxy', spec, upstream, port, extraArgs: ['--errors'] });
+  startPrism({ mode: 'proxy', spec, upstream, port, timeoutMs: PRISM_START_MS });
+
+/** Prism's violations of an answer that passed through (the `sl-violations` header), Error severity only. */
+function headerViolations(header) {
+  if (!header) return undefined;
+  try {
+    const list = JSON.parse(header);
+    return Array.isArray(list) ? list.filter((v) => String(v.severity) === 'Error' || v.severity === 0) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Opens a TCP connection to the backend, so a dead host is reported once instead of making every request wait
@@ -62,6 +80,7 @@ export async function send(url, init, { timeoutMs, redirect = 'follow' }) {
       contentType: response.headers.get('content-type') ?? '',
       text,
       setCookie: response.headers.getSetCookie(),
+      prismViolations: headerViolations(response.headers.get('sl-violations')),
       ms: Math.round(performance.now() - started),
     };
   } catch (error) {

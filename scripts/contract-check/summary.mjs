@@ -11,6 +11,7 @@ const LABELS = {
   'server-error': 'server error',
   'too-slow': 'too slow',
   'not-found': 'not found',
+  'not-in-contract': 'not in the contract',
   unreachable: 'unreachable',
   'not-checked': 'not checked',
 };
@@ -24,6 +25,7 @@ const PLURALS = {
   'server-error': 'server errors',
   'too-slow': 'too slow',
   'not-found': 'not found',
+  'not-in-contract': 'not in the contract',
   unreachable: 'unreachable',
   'not-checked': 'not checked',
 };
@@ -54,7 +56,13 @@ function resultLines(r) {
   ];
 }
 
+function trafficLine({ traffic }) {
+  const where = traffic.source === 'har' ? 'recorded' : 'passed through the proxy';
+  return `Judged: ${traffic.exchanges} exchanges ${where} (${traffic.ignored} not the API's, ignored).`;
+}
+
 function modesLine(run) {
+  if (run.traffic) return trafficLine(run);
   const sent = ['reads from the examples'];
   if (run.modes.flows) sent.push(`write flows (names prefixed '${run.prefix}')`);
   if (run.modes.negative) sent.push(`bad input (--seed ${run.seed})`);
@@ -89,7 +97,8 @@ function totalLine(run) {
 function verifiedLine(run) {
   const { operations, of } = run.successVerified;
   const verdict = passes(run) ? 'PASS' : 'FAIL';
-  const why = operations === 0 ? ' (no success answer was seen: a run that verified nothing does not pass)' : '';
+  const why =
+    operations === 0 && !run.traffic ? ' (no success answer was seen: a run that verified nothing does not pass)' : '';
   return `Success verified ${operations}/${of} operations. ${verdict}${why}`;
 }
 

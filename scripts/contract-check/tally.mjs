@@ -10,8 +10,13 @@ export const fails = (result) =>
   result.verdict !== 'skipped' &&
   !result.allowed;
 
-/** The run passes when nothing failed and it saw at least one success answer: a run that verified nothing is no pass. */
-export const passes = (run) => !run.results.some(fails) && (run.dryRun || run.successVerified.operations > 0);
+/**
+ * The run passes when nothing failed and it saw at least one success answer (traffic: judged at least one
+ * exchange of the API): a run that verified nothing is no pass.
+ */
+export const passes = (run) =>
+  !run.results.some(fails) &&
+  (run.dryRun || (run.traffic ? run.results.length > 0 : run.successVerified.operations > 0));
 
 function count(results, skipped) {
   const byVerdict = {};

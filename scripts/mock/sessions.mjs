@@ -79,10 +79,13 @@ export function createSessions(doc, { strict = false } = {}) {
         else if (strict) prefer.example = failureExamples(op)[0];
         return undefined;
       }
-      if (!strict || prefer.example) return undefined;
+      if (prefer.example) return undefined;
       const session = sessionOf(request);
-      if (id === 'autoLogin' && !session) prefer.example = failureExamples(op)[0];
-      if (!needsSession(doc, op)) return undefined;
+      // A session cookie the mock does not know (ended by a logout) finds no session; without any cookie the
+      // lenient mock keeps Prism's first example, so a developer lands signed in.
+      if (id === 'autoLogin' && !session && (strict || cookieValue(request.headers.cookie)))
+        prefer.example = failureExamples(op)[0];
+      if (!strict || !needsSession(doc, op)) return undefined;
       const ended = { code: sessionEndedCode(doc), msg: '', data: null };
       if (!session) return withText(op, ended, '登录已失效，请重新登录');
       if (!mayCall(session.user.permissionList ?? [], op['x-permission'])) return withText(op, ended, '没有权限');

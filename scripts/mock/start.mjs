@@ -12,7 +12,8 @@ export const generated = (file) => path.join(root, 'generated', file);
 
 /**
  * @param {{ port?: number, dynamic?: boolean, seed?: string, failureRate?: number, stateless?: boolean,
- *   prismArgs?: string[], stdio?: 'pipe' | 'inherit', limit?: number, timeoutMs?: number }} options
+ *   prismArgs?: string[], stdio?: 'pipe' | 'inherit', limit?: number, timeoutMs?: number, strict?: boolean }} options
+ *   `strict`: the reference backend (sessions.mjs)
  */
 export async function startMock(options = {}) {
   const { stateless = false, dynamic = false, stdio = 'pipe', timeoutMs } = options;

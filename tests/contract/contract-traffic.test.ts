@@ -13,6 +13,7 @@ import { readConfig } from '../../scripts/lib/config.mjs';
 import { eachOperation, jsonResponse, needsSession } from '../../scripts/lib/operations.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
 import { buildRequest } from '../../scripts/lib/requests.mjs';
+import { runContractCheck } from './contract-check-run';
 import { loadReadable, loadWire, present, root, type Json } from './load-contract';
 
 const wire = loadWire();
@@ -283,6 +284,24 @@ async function listen(server: Server): Promise<string> {
   const address = server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
+
+describe('the command line', () => {
+  it('judges a HAR file with --har: PASS and exit 0 when it conforms, FAIL and exit 1 on a defect', async () => {
+    const clean = writeHar('cli-clean.har', [successCall(present(operations[0], 'an operation'))]);
+    const passed = await runContractCheck(['--har', clean]);
+    expect(passed.status, passed.stdout + passed.stderr).toBe(0);
+    expect(passed.stdout).toMatch(/^Judged: 1 exchanges recorded \(0 not the API's, ignored\)\.$/m);
+    const broken = writeHar('cli-broken.har', [call('listAreas', { code: '999', msg: 'unknown', data: null })]);
+    const failed = await runContractCheck(['--har', broken]);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('✗ listAreas GET /api/area/all: answers an unexpected code');
+    const notHar = writeHar('cli-not-har.har', []);
+    writeFileSync(notHar, '127.0.0.1 - - [29/Nov/2026:10:00:00 +0800] "GET /api/area/all HTTP/1.1" 200 12');
+    const refused = await runContractCheck(['--har', notHar]);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('is an access log: it holds no bodies');
+  }, 60_000);
+});
 
 describe('the live proxy', () => {
   const received: { method?: string; url?: string; host?: string; cookie?: string; body: string }[] = [];

@@ -1,6 +1,7 @@
 // Gathers the judged exchanges of real traffic into a run of the check's shape (the summary and the report files
 // read it): one result per operation, or per method and path not in the contract. Every exchange is judged; a
 // result keeps the exchanges that failed (up to a bound, so a proxy left running does not grow without end).
+import { eachOperation } from '../../lib/operations.mjs';
 import { fails } from '../tally.mjs';
 
 const KEPT_FAILURES = 20;
@@ -71,6 +72,13 @@ export function createTrafficRun({ wire, backend, source }) {
         only: [],
         results: [...results.values()],
         skipped: [],
+        requests: [],
+        dryRun: false,
+        modes: {},
+        successVerified: {
+          operations: [...results.values()].filter((r) => r.verdict === 'conforms' && r.answered === 'success').length,
+          of: [...eachOperation(wire)].length,
+        },
         traffic: { source, exchanges, ignored },
       };
     },
