@@ -11,14 +11,9 @@ describe('mock scenarios', () => {
     expect(readScenarios(localStorage).autoLogin).toBe('noSession');
   });
 
-  it('signs in as the mock user the username names', () => {
-    const url = new URL('http://x/api/newLogin?username=SubAccount&password=p');
-    expect(exampleFor('login', url, {})).toBe('subAccount');
-  });
-
   it('uses a stored choice, and the URL can set it', () => {
     applyUrlScenarios('?mock=logout:alreadyLoggedOut,logout:notAnExample', localStorage);
-    expect(exampleFor('logout', new URL('http://x/api/logout'), readScenarios(localStorage))).toBe('alreadyLoggedOut');
+    expect(exampleFor('logout', readScenarios(localStorage))).toBe('alreadyLoggedOut');
     saveScenario('logout', undefined, localStorage);
     expect(readScenarios(localStorage).logout).toBeUndefined();
   });

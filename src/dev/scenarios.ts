@@ -43,20 +43,14 @@ export function operationIdFor(method: string, schemaPath: string): OperationId 
   );
 }
 
-/** The example to ask for: the stored choice, or for login a username that names a mock user. */
-export function exampleFor(operationId: OperationId, url: URL, scenarios: Scenarios): string | undefined {
-  if (operationId === 'login') {
-    const username = url.searchParams.get('username')?.toLowerCase();
-    const named = mockExamples.login?.find((name) => name.toLowerCase() === username);
-    if (named) return named;
-  }
-  return scenarios[operationId];
-}
+/** The example to ask for: the stored choice. (A typed username names the mock's user by itself: the mock maps it.) */
+export const exampleFor = (operationId: OperationId, scenarios: Scenarios): string | undefined =>
+  scenarios[operationId];
 
 export const scenarioMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
     const operationId = operationIdFor(request.method, schemaPath);
-    const example = operationId && exampleFor(operationId, new URL(request.url), readScenarios());
+    const example = operationId && exampleFor(operationId, readScenarios());
     if (example) request.headers.set('Prefer', `example=${example}`);
     return request;
   },
