@@ -78,3 +78,12 @@ export function formatValue(value: number | null | undefined, quantity: Quantity
 export const formatBandwidth = (bps: number | null | undefined) => formatValue(bps, 'bandwidth');
 export const formatTraffic = (bytes: number | null | undefined) => formatValue(bytes, 'traffic');
 export const formatCount = (count: number | null | undefined) => formatValue(count, 'count');
+
+/**
+ * A count in the words of the user's language: '169万' and '1.2亿' in Chinese, which counts in ten-thousands,
+ * '1.69M' in English (the language's compact notation, at most two decimals).
+ */
+export function formatCountIn(locale: string, count: number | null | undefined): string {
+  if (!isNumber(count)) return NO_VALUE;
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(count);
+}

@@ -22,16 +22,18 @@ async function type(text: string) {
 }
 
 describe('purge impact preview', { timeout: 20_000 }, () => {
-  it("shows the share of the domain's last 24 hours and warns when the heaviest URL is purged", async () => {
+  it("shows the share of the domain's last 24 hours, counts in 万, and no warning below a fifth", async () => {
     const page = await renderRoute('/cdn/newurlPush', { user: 'superadmin' });
     await type(`${TOP_URL}\nhttps://vod.xinghe-video.com/not-listed.html`);
     const preview = within(await screen.findByTestId('purge-impact'));
     // index.m3u8: 6.42% of the requests and 1.12% of the traffic in the examples.
     expect(await preview.findByTestId('impact-shares')).toHaveTextContent('至少占其所属域名请求数的 6.4%、流量的 1.1%');
-    expect(preview.getByRole('alert')).toHaveTextContent('此次刷新包含该域名最热门的 URL');
+    expect(preview.queryByRole('alert')).not.toBeInTheDocument();
     const listed = within(preview.getByRole('list', { name: '此次刷新中最热门的 URL' }));
     expect(listed.getAllByRole('listitem')).toHaveLength(1);
     expect(listed.getByText(TOP_URL)).toBeInTheDocument();
+    // 1,693,014 requests, as Chinese counts them.
+    expect(listed.getByText(/^169\.3万 次请求，/)).toBeInTheDocument();
     expect(page.sentTo('urlTopOffline')[0]?.body).toMatchObject({
       account: 'CDN0001',
       domains: ['vod.xinghe-video.com'],
@@ -58,7 +60,35 @@ describe('purge impact preview', { timeout: 20_000 }, () => {
     expect(preview.getByTestId('impact-shares')).toHaveTextContent(
       'carried at least 9.8% of the requests and 18.8% of the traffic',
     );
-    expect(preview.getByRole('alert')).toHaveTextContent('expect a burst of traffic to the origin');
+    // Below a fifth of both: no warning. Counts in English read 1.69M.
+    expect(preview.queryByRole('alert')).not.toBeInTheDocument();
+    expect(preview.getByText(/^1\.69M requests, /)).toBeInTheDocument();
+  });
+
+  it('a whole domain is 100 % of it, and warns saying so', async () => {
+    await renderRoute('/cdn/newdirPush', { user: 'superadmin' });
+    await type('https://vod.xinghe-video.com/');
+    const preview = within(await screen.findByTestId('purge-impact'));
+    expect(await preview.findByTestId('impact-shares')).toHaveTextContent(
+      '此次刷新覆盖这些域名的全部内容：即过去 24 小时内其 100% 的请求数和流量。',
+    );
+    expect(preview.getByTestId('impact-shares')).not.toHaveTextContent('至少');
+    expect(preview.getByRole('alert')).toHaveTextContent(
+      '此次刷新涉及其所属域名 100% 的请求数和 100% 的流量（达到 20% 即提醒）',
+    );
+  });
+
+  it('warns above a fifth, with the share', async () => {
+    // Two directories holding the domain's heaviest by traffic: 9.74 + 7.96 + 1.12 + 6.38 = 25.2 % of it.
+    await renderRoute('/cdn/newdirPush', { user: 'superadmin', language: 'en' });
+    await type('https://vod.xinghe-video.com/hls/\nhttps://vod.xinghe-video.com/mp4/');
+    const preview = within(await screen.findByTestId('purge-impact'));
+    await waitFor(() =>
+      expect(preview.getByTestId('impact-shares')).toHaveTextContent('at least 10.7% of the requests'),
+    );
+    expect(preview.getByRole('alert')).toHaveTextContent(
+      'This purge carries 10.7% of the requests and 25.2% of the traffic of its domains (a warning from 20%)',
+    );
   });
 
   it('says so when the URLs are not among the busiest, without a warning', async () => {
@@ -96,6 +126,7 @@ describe('purge impact preview', { timeout: 20_000 }, () => {
     await waitFor(() => expect(page.sentTo('submitPurgeRefresh')).toHaveLength(1));
     expect(screen.queryByTestId('purge-impact')).not.toBeInTheDocument();
     expect(page.sentTo('urlTopOffline')).toHaveLength(0);
+    expect(screen.getByTestId('impact-withheld')).toHaveTextContent('您的账号无权查看该数据');
     page.unmount();
 
     // A user holding only the purge and the analysis sees it.
@@ -106,6 +137,7 @@ describe('purge impact preview', { timeout: 20_000 }, () => {
     await renderRoute('/cdn/newurlPush', { user: null });
     await type(TOP_URL);
     expect(await screen.findByTestId('impact-shares')).toBeInTheDocument();
+    expect(screen.queryByTestId('impact-withheld')).not.toBeInTheDocument();
   });
 
   it('is not offered on prefetch', async () => {

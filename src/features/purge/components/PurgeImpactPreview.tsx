@@ -1,7 +1,7 @@
 // Before a purge is sent: what the URLs carried in the last 24 hours (share of the domains' requests and
-// traffic, the busiest of them) and a warning when the purge touches a domain's heaviest URLs. Only a preview:
-// it reads after a pause in typing, and whatever it cannot compute (a failed read, no traffic) leaves the
-// submit as it is.
+// traffic, the busiest of them) and a warning, with that share, when it reaches the rule's WARN_SHARE. Only a
+// preview: it reads after a pause in typing, and whatever it cannot compute (a failed read, no traffic) leaves
+// the submit as it is.
 import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { describeError } from '@/api/error-messages';
 import { useDebouncedValue } from '@/components/use-debounced-value';
 import { impactRequestsQuery, impactTrafficQuery } from '../api/impact-queries';
-import { domainsOf, purgeImpact } from '../rules/purge-impact';
+import { domainsOf, purgeImpact, WARN_SHARE } from '../rules/purge-impact';
 import type { PushKind } from '../rules/url-list';
 import { ImpactUrlList } from './ImpactUrlList';
 
@@ -20,7 +20,13 @@ interface Props {
   account: string;
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** A share as the user's language writes a percentage: one decimal, none for a whole or no share. */
+const percentIn = (locale: string, share: number) =>
+  new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: Number.isInteger(share * 100) ? 0 : 1,
+    maximumFractionDigits: 1,
+  }).format(share);
 
 export function PurgeImpactPreview({ kind, urls, account }: Props) {
   const { t, i18n } = useLingui();
@@ -49,20 +55,26 @@ export function PurgeImpactPreview({ kind, urls, account }: Props) {
     body = <Text color="fg.muted">{t`Reading the last 24 hours…`}</Text>;
   } else if (!impact) {
     body = <Text color="fg.muted">{t`These domains had no requests in the last 24 hours.`}</Text>;
-  } else if (impact.matched === 0) {
+  } else if (impact.matched === 0 && !impact.whole) {
     body = (
       <Text color="fg.muted">{t`None of these URLs is among the busiest of their domains in the last 24 hours.`}</Text>
     );
   } else {
+    const percent = (share: number) => percentIn(i18n.locale, share);
     const requestShare = percent(impact.requestShare);
     const trafficShare = percent(impact.trafficShare);
+    const threshold = percent(WARN_SHARE);
     body = (
       <>
-        <Text data-testid="impact-shares">{t`In the last 24 hours these URLs carried at least ${requestShare} of the requests and ${trafficShare} of the traffic of their domains.`}</Text>
-        {impact.touchesHeaviest && (
+        <Text data-testid="impact-shares">
+          {impact.whole
+            ? t`This purge takes the whole of these domains: ${requestShare} of their requests and traffic in the last 24 hours.`
+            : t`In the last 24 hours these URLs carried at least ${requestShare} of the requests and ${trafficShare} of the traffic of their domains.`}
+        </Text>
+        {impact.warns && (
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{t`This purge touches the heaviest URLs of the domain: expect a burst of traffic to the origin right after it.`}</Alert.Title>
+            <Alert.Title>{t`This purge carries ${requestShare} of the requests and ${trafficShare} of the traffic of its domains (a warning from ${threshold}): expect a burst of traffic to the origin right after it.`}</Alert.Title>
           </Alert.Root>
         )}
         <ImpactUrlList urls={impact.top} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainsOf, hostOf, impactFilter, purgeImpact, purges, type TopList } from './purge-impact';
+import { domainsOf, hostOf, impactFilter, purgeImpact, purges, WARN_SHARE, type TopList } from './purge-impact';
 
 describe('hostOf and domainsOf', () => {
   it.each([
@@ -63,24 +63,41 @@ describe('purgeImpact', () => {
       ['https://a.com/4'],
       true,
     ],
-    ['the third URL of a.com is one of its heaviest', ['https://a.com/3'], 'url', 0.05, 0, ['https://a.com/3'], true],
+    ['a fiftieth of the requests is no warning', ['https://a.com/3'], 'url', 0.05, 0, ['https://a.com/3'], false],
     ['the fifth URL of a.com is not', ['https://a.com/5'], 'url', 0.03, 0, ['https://a.com/5'], false],
-    ['the busiest of b.com, third overall', ['https://b.com/1'], 'url', 0.1, 0.1, ['https://b.com/1'], true],
+    ['a tenth of both is no warning', ['https://b.com/1'], 'url', 0.1, 0.1, ['https://b.com/1'], false],
     [
-      'a directory takes every URL under it, busiest first',
+      'the root directory takes the whole domain: all of it, not the listed share',
       ['https://a.com/'],
       'dir',
-      0.62,
-      0.55,
+      1,
+      1,
       ['https://a.com/1', 'https://a.com/2', 'https://a.com/3', 'https://a.com/4', 'https://a.com/5'],
       true,
     ],
-  ] as const)('%s', (_, urls, kind, requestShare, trafficShare, top, heaviest) => {
+  ] as const)('%s', (_, urls, kind, requestShare, trafficShare, top, warns) => {
     const impact = purgeImpact(urls, kind, requests, traffic);
     expect(impact?.requestShare).toBeCloseTo(requestShare);
     expect(impact?.trafficShare).toBeCloseTo(trafficShare);
     expect(impact?.top.map((item) => item.url)).toEqual(top);
-    expect(impact?.touchesHeaviest).toBe(heaviest);
+    expect(impact?.warns).toBe(warns);
+  });
+
+  it.each([
+    [19, false],
+    [20, true],
+  ])('warns from a fifth of the requests on: %i of 100 → %s', (count, warns) => {
+    const list: TopList = { total: 100, list: [{ url: 'https://a.com/hot', count }] };
+    expect(WARN_SHARE).toBe(0.2);
+    expect(purgeImpact(['https://a.com/hot'], 'url', list, { total: 0, list: [] })?.warns).toBe(warns);
+  });
+
+  it('a directory below the root is still a listed share, and the whole domain needs every line at a root', () => {
+    const sub = purgeImpact(['https://a.com/1'], 'dir', requests, traffic);
+    expect(sub?.whole).toBe(false);
+    expect(sub?.requestShare).toBeCloseTo(0.3);
+    expect(purgeImpact(['https://A.com/', 'https://b.com/x/'], 'dir', requests, traffic)?.whole).toBe(false);
+    expect(purgeImpact(['http://A.com/', 'https://b.com/'], 'dir', requests, traffic)?.whole).toBe(true);
   });
 
   it('lists at most five URLs but counts them all', () => {

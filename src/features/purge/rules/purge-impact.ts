@@ -1,15 +1,23 @@
 // The impact of a purge before it is sent: what share of the last 24 hours' requests and traffic of the domains
-// involved went to the URLs being purged, which of the domains' top URLs they are, and whether the purge
-// touches a domain's heaviest URLs (every cache node then fetches them from the origin at once).
+// involved went to the URLs being purged, which of the domains' top URLs they are, and whether that share is
+// worth a warning (every cache node then fetches what was purged from the origin at once).
 // Our rules (the specification has no such preview): the URL top lists only rank the busiest URLs, so the
-// shares are "at least" figures; a URL matches a file purge when it is the same address (the scheme and the
-// host's case aside) and a directory purge when it lies under the directory.
+// shares are "at least" figures, except for a purge of whole domains (their root directory), which is all of
+// their requests and traffic; a URL matches a file purge when it is the same address (the scheme and the host's
+// case aside) and a directory purge when it lies under the directory.
 import { serverTimeRange } from '@/lib/server-time';
 import { floorToBucket } from '@/lib/time-range';
 import type { PushKind } from './url-list';
 
 /** The rank within its domain at which a URL counts as one of the domain's heaviest. */
 export const HEAVIEST_RANK = 3;
+/**
+ * The share of the domains' requests or traffic from which a purge is warned about. Every purge sends its URLs'
+ * next requests to the origin; a few per cent of them is what an origin meets on any ordinary cache turnover,
+ * while a fifth of a domain's requests or bytes arriving at once is a load an origin sized for the misses
+ * alone may not hold.
+ */
+export const WARN_SHARE = 0.2;
 /** Top URLs listed in the preview. */
 export const LISTED_URLS = 5;
 
@@ -34,15 +42,18 @@ export interface ImpactUrl {
 }
 
 export interface PurgeImpact {
-  /** Share (0 to 1) of the domains' requests that went to the purged URLs, at least. */
+  /** Share (0 to 1) of the domains' requests that went to the purged URLs, at least (exactly when `whole`). */
   requestShare: number;
-  /** Share (0 to 1) of the domains' traffic, at least. */
+  /** Share (0 to 1) of the domains' traffic, at least (exactly when `whole`). */
   trafficShare: number;
+  /** The purge takes the whole of every domain involved (their root directories): the shares are 100 %. */
+  whole: boolean;
   /** The purged URLs found in the top lists, busiest first (at most LISTED_URLS). */
   top: ImpactUrl[];
   /** How many listed URLs the purge touches in all. */
   matched: number;
-  touchesHeaviest: boolean;
+  /** The requests or the traffic share reaches WARN_SHARE. */
+  warns: boolean;
 }
 
 /** The host of a URL as written in a purge line or a top list, lower-cased; undefined when it has none. */
@@ -61,6 +72,10 @@ function comparable(url: string): string {
   const slash = rest.search(/[/?#]/);
   return slash < 0 ? rest.toLowerCase() : rest.slice(0, slash).toLowerCase() + rest.slice(slash);
 }
+
+/** Does a directory purge take the whole of every domain it names (each line the root, 'https://host/')? */
+export const purgesWholeDomains = (urls: readonly string[], kind: PushKind) =>
+  kind === 'dir' && urls.length > 0 && urls.every((url) => /^[^/?#]+\/$/.test(comparable(url)));
 
 /** Does purging `purged` (a file or a directory, as `kind` says) purge the listed URL? */
 export function purges(purged: string, listed: string, kind: PushKind): boolean {
@@ -83,6 +98,9 @@ function domainRanks(list: readonly TopEntry[]): Map<string, number> {
 }
 
 const share = (part: number, total: number) => (total > 0 ? Math.min(1, part / total) : 0);
+
+const sumOf = (items: readonly ImpactUrl[], field: 'requests' | 'bytes') =>
+  items.reduce((sum, item) => sum + item[field], 0);
 
 /**
  * The impact of purging `urls` from the top lists of their domains by requests and by traffic; undefined when
@@ -117,18 +135,16 @@ export function purgeImpact(
     item.heaviest ||= (trafficRanks.get(url) ?? Infinity) < HEAVIEST_RANK;
   }
   const all = [...touched.values()].sort((a, b) => b.requests - a.requests || b.bytes - a.bytes);
+  const whole = purgesWholeDomains(urls, kind);
+  const requestShare = whole ? 1 : share(sumOf(all, 'requests'), requests.total);
+  const trafficShare = whole ? 1 : share(sumOf(all, 'bytes'), traffic.total);
   return {
-    requestShare: share(
-      all.reduce((sum, item) => sum + item.requests, 0),
-      requests.total,
-    ),
-    trafficShare: share(
-      all.reduce((sum, item) => sum + item.bytes, 0),
-      traffic.total,
-    ),
+    requestShare,
+    trafficShare,
+    whole,
     top: all.slice(0, LISTED_URLS),
     matched: all.length,
-    touchesHeaviest: all.some((item) => item.heaviest),
+    warns: Math.max(requestShare, trafficShare) >= WARN_SHARE,
   };
 }
 
