@@ -15,9 +15,9 @@ export const useLogin = () => useApiMutation('login', { meta: { errorToast: fals
 export const useAutoLogin = () => useApiMutation('autoLogin', { meta: { errorToast: false }, onSuccess: storable });
 
 /**
- * Logout succeeds with '0' or '1' (the contract's rule, 000 §4). Inferred: when the server refuses (any other
- * code, or no answer) the portal clears the session too, since a user who asked to leave must not stay signed in
- * on this browser; the server's session then ends by its own timeout.
+ * Logout succeeds with '0' or '1' (the contract's rule, 000 §4), and only then clears the session. A refusal (any
+ * other code, or no answer) keeps the user signed in and says so in the usual error toast: the server's session
+ * is still open, and a portal showing the login screen over it would say otherwise.
  */
 export function useLogout(onDone: () => void) {
   const queryClient = useQueryClient();
@@ -28,5 +28,5 @@ export function useLogout(onDone: () => void) {
     announceSignedOut();
     onDone();
   };
-  return useApiMutation('logout', { onSuccess: finish, onError: finish });
+  return useApiMutation('logout', { onSuccess: finish });
 }
