@@ -2,17 +2,14 @@
 // rule list (the contract's x-invalidates): the tests count the list requests.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { removeToasts } from '@/components/ui/toaster';
 
 // A customer operating cloud monitoring (the harness's default customer only views it).
 const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  removeToasts();
-});
+afterEach(() => removeToasts());
 
 const ACCOUNT = 'CDN1024';
 
@@ -109,6 +106,37 @@ describe('alert rules page', { timeout: 20_000 }, () => {
       groupIds: [41],
     });
     expect(page.sentTo('listMonitoringRules')).toHaveLength(1);
+  });
+
+  it('asks before a filled form is closed by Cancel or Escape, and closes an untouched one at once', async () => {
+    await openRules();
+    await userEvent.click(row(1201).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    const form = within(dialog);
+    await waitFor(() => expect(form.getByLabelText(/阈值/)).toHaveValue('8000'));
+    // Untouched: Cancel closes.
+    await userEvent.click(form.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(row(1201).getByRole('button', { name: '编辑' }));
+    const again = within(await screen.findByRole('dialog'));
+    await waitFor(() => expect(again.getByLabelText(/阈值/)).toHaveValue('8000'));
+    await userEvent.clear(again.getByLabelText(/阈值/));
+    await userEvent.type(again.getByLabelText(/阈值/), '9000');
+    for (const leave of [
+      () => userEvent.click(again.getByRole('button', { name: '取消' })),
+      () => userEvent.keyboard('{Escape}'),
+    ]) {
+      await leave();
+      const ask = within(await screen.findByRole('alertdialog', { name: '确定不保存并离开？' }));
+      expect(ask.getByText('填写的内容将会丢失。')).toBeInTheDocument();
+      await userEvent.click(ask.getByRole('button', { name: '取消' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(again.getByLabelText(/阈值/)).toHaveValue('9000');
+    }
+    await userEvent.click(again.getByRole('button', { name: '取消' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '离开' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('disables with the uuid in the query, enables with it in the body, and reloads the list each time', async () => {

@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { describeApiError, messages } from '@/api/error-messages';
 import type { SessionUser } from '@/api/session';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { FormDialog } from '@/components/form/FormDialog';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useAddDomain, useUpdateDomain } from '@/features/domains/api/domain-mutations';
@@ -42,7 +41,6 @@ function WizardForm({ user, editing, initial, onClose }: Props & { initial: Doma
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [stepIndex, setStepIndex] = useState(0);
-  const [leaving, setLeaving] = useState(false);
   const step = STEPS[stepIndex] ?? 'basic';
   const names = useQuery({ ...allDomainsQuery(), throwOnError: false, select: (rows) => rows.map((row) => row.name) });
   const schema = useMemo(
@@ -118,32 +116,21 @@ function WizardForm({ user, editing, initial, onClose }: Props & { initial: Doma
       );
   };
 
-  // Read during render: react-hook-form reports isDirty only to a form that subscribed to it.
-  const dirty = form.formState.isDirty;
-  const close = () => (dirty || stepIndex > 0 ? setLeaving(true) : onClose());
+  // Read during render: react-hook-form reports isDirty only to a form that subscribed to it. A wizard past
+  // its first step has input to lose even with every field as it came.
+  const unsaved = form.formState.isDirty || stepIndex > 0;
   return (
-    <>
-      <FormDialog
-        title={editing ? t`Settings of ${editing.name}` : t`Add domain`}
-        form={form}
-        mutation={mutation}
-        onSubmit={next}
-        submitLabel={step === 'preview' ? (editing ? t`Save` : t`Add`) : t`Next`}
-        onClose={close}
-        size="lg"
-      >
-        <StepBody form={form} editing={Boolean(editing)} step={step} onBack={() => setStepIndex(stepIndex - 1)} />
-      </FormDialog>
-      {leaving && (
-        <ConfirmDialog
-          open
-          title={t`Leave without saving?`}
-          body={t`What you entered in the wizard will be lost.`}
-          confirmLabel={t`Leave`}
-          onClose={() => setLeaving(false)}
-          onConfirm={onClose}
-        />
-      )}
-    </>
+    <FormDialog
+      title={editing ? t`Settings of ${editing.name}` : t`Add domain`}
+      form={form}
+      mutation={mutation}
+      onSubmit={next}
+      submitLabel={step === 'preview' ? (editing ? t`Save` : t`Add`) : t`Next`}
+      onClose={onClose}
+      unsaved={unsaved}
+      size="lg"
+    >
+      <StepBody form={form} editing={Boolean(editing)} step={step} onBack={() => setStepIndex(stepIndex - 1)} />
+    </FormDialog>
   );
 }
