@@ -1,13 +1,15 @@
 // `npm run docs`: a static HTML reference of the contract in docs-site/index.html (gitignored), built by
 // Redocly CLI's build-docs (Redoc) from generated/openapi.json, the readable contract (encrypted payloads
-// appear by their decrypted schema). `--output <file>` writes elsewhere.
+// appear by their decrypted schema). `--output <file>` writes elsewhere. Beside it, docs-site/operations.html
+// (scripts/docs/operations-index.mjs) indexes every operation in plain HTML, linked from the top of the page:
+// Redoc draws operations only once its script has run.
 //
 // Redoc shows an operation's x- extensions with showExtensions, but without the x- and without the quotes that
 // tell the string '0' from the number 200, and it does not show x-encrypted on a request body or x-inferred
 // on a body or schema. So each operation's description starts with a table of its contract rules, read from
-// the extensions: success code, kind, permission, session, invalidations or language dependence, error text,
-// what travels encrypted and what is inferred. info.description (openapi.yaml) explains the extensions once,
-// at the top of the page.
+// the extensions: success code, kind, permission, session, failure codes, invalidations or language
+// dependence, error text, what travels encrypted and what is inferred. info.description (openapi.yaml)
+// explains the extensions once, at the top of the page.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,14 +18,17 @@ import { parseArgs } from 'node:util';
 import { root } from './lib/config.mjs';
 import {
   eachOperation,
-  encryptedBodyMedia,
-  isDataEncrypted,
+  needsSession,
   resolveRef,
   securityOf,
+  sessionEndedCode,
   successEnvelopeSchema,
 } from './lib/operations.mjs';
+import { operationsIndex } from './docs/operations-index.mjs';
+import { codeType, encryptedParts, failureCodes, writtenCode } from './docs/words.mjs';
 
-const formatCode = (code) => (typeof code === 'string' ? `\`'${code}'\` (a string)` : `\`${code}\` (a number)`);
+const formatCode = (code) => `\`${writtenCode(code)}\` (${codeType(code)})`;
+const backticks = (name) => `\`${name}\``;
 const list = (items, none = 'none') => (items.length ? items.join('; ') : none);
 
 /** Names of the component schemas (and their properties) marked x-inferred that a schema reaches. */
@@ -51,14 +56,20 @@ function inferredSchemas(doc, schema, seen = new Set(), found = []) {
   return found;
 }
 
-function encryptedParts(doc, op) {
-  const parts = (op.parameters ?? [])
-    .map((p) => resolveRef(doc, p))
-    .filter((p) => p['x-encrypted'])
-    .map((p) => `${p.in} parameter \`${p.name}\``);
-  if (encryptedBodyMedia(doc, op).length) parts.push('the request body');
-  if (isDataEncrypted(doc, op)) parts.push('`data` of the success answer');
-  return parts;
+/**
+ * The failure codes a call may answer, with the failure examples that use each; for a call that needs the
+ * session, the session-ended code too.
+ */
+function failureRule(doc, op) {
+  const ended = needsSession(doc, op) ? sessionEndedCode(doc) : undefined;
+  const failures = failureCodes(op, ended).map((f) => {
+    const uses = [
+      ...(f.names.length ? [`example${f.names.length > 1 ? 's' : ''} ${f.names.map(backticks).join(', ')}`] : []),
+      ...(f.sessionEnded ? ['whenever the session has ended (`x-session-ended-code`)'] : []),
+    ];
+    return `${formatCode(f.code)}: ${uses.join('; and ')}`;
+  });
+  return list(failures);
 }
 
 function inferredParts(doc, op) {
@@ -145,6 +156,7 @@ export function rulesTable(doc, op) {
     ['kind (`x-kind`)', kind],
     ['permission (`x-permission`)', `\`${op['x-permission']}\``],
     ['session (`security`)', sessionNeeded(doc, op)],
+    ['failure codes (failure examples, `x-session-ended-code`)', failureRule(doc, op)],
   ];
   if (op['x-kind'] === 'mutation') {
     rows.push(['invalidates (`x-invalidates`)', list((op['x-invalidates'] ?? []).map((id) => `\`${id}\``))]);
@@ -157,7 +169,7 @@ export function rulesTable(doc, op) {
   }
   rows.push(
     ['error text (`x-error-text`)', `in \`${op['x-error-text'] ?? 'msg'}\``],
-    ['encrypted (`x-encrypted`)', list(encryptedParts(doc, op))],
+    ['encrypted (`x-encrypted`)', list(encryptedParts(doc, op, backticks))],
     ['inferred (`x-inferred`, `x-path-inferred`)', list(inferredParts(doc, op), 'none: as the specification shows')],
     ['remembering mock (`x-mock`)', mockRule(op)],
   );
@@ -209,6 +221,23 @@ export function withRules(doc) {
   return copy;
 }
 
+/** The index of operations beside the reference: docs-site/operations.html for docs-site/index.html. */
+function indexPath(output) {
+  const stem = path.basename(output, path.extname(output));
+  return path.join(path.dirname(output), stem === 'index' ? 'operations.html' : `${stem}-operations.html`);
+}
+
+/**
+ * The Redoc page with a link to the index of operations at the top of its body, outside the element Redoc
+ * renders into, so it shows before (and without) Redoc's script.
+ */
+function withIndexLink(page, href) {
+  const link = `<nav style="padding: 0.5rem 1rem; font: 14px system-ui, sans-serif"><a href="${href}">Every operation on one page, readable without JavaScript: method, path, success code and its type, encryption, permission, failure codes</a></nav>`;
+  const body = /<\/head>\s*<body>/;
+  if (!body.test(page)) throw new Error('docs: the Redoc page has no <body> after its <head> to put the index link in');
+  return page.replace(body, (tags) => `${tags}\n${link}`);
+}
+
 function main() {
   const { values } = parseArgs({ options: { output: { type: 'string' } } });
   const output = path.resolve(values.output ?? path.join(root, 'docs-site/index.html'));
@@ -218,7 +247,8 @@ function main() {
   const workDir = mkdtempSync(path.join(tmpdir(), 'contract-docs-'));
   try {
     const source = path.join(workDir, 'openapi.json');
-    writeFileSync(source, JSON.stringify(withRules(withShortLists(JSON.parse(readFileSync(readable, 'utf8'))))));
+    const contract = JSON.parse(readFileSync(readable, 'utf8'));
+    writeFileSync(source, JSON.stringify(withRules(withShortLists(contract))));
     const result = spawnSync(
       path.join(root, 'node_modules/.bin/redocly'),
       [
@@ -242,7 +272,12 @@ function main() {
       process.stderr.write(result.stdout + result.stderr);
       process.exit(result.status ?? 1);
     }
+    const index = indexPath(output);
+    const reference = path.basename(output);
+    writeFileSync(index, operationsIndex(contract, { reference }));
+    writeFileSync(output, withIndexLink(readFileSync(output, 'utf8'), path.basename(index)));
     console.log(`docs: ${path.relative(process.cwd(), output)} (open it in a browser; Redoc renders it from the page)`);
+    console.log(`docs: ${path.relative(process.cwd(), index)} (every operation, readable without JavaScript)`);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
