@@ -117,10 +117,10 @@ describe('the content security policy', () => {
   );
 });
 
-describe('the README', () => {
+describe('docs/deploying.md', () => {
   it('shows the configuration the deployment command prints', () => {
-    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    const shown = /```nginx\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    const page = readFileSync(path.resolve(import.meta.dirname, '../../docs/deploying.md'), 'utf8');
+    const shown = /```nginx\n([\s\S]*?)\n```/.exec(page)?.[1];
     const printed = serverConfig({
       serverName: 'portal.example.com',
       root: '/srv/portal/dist',
