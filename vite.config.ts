@@ -14,13 +14,13 @@ import { securityHeaders } from './scripts/lib/security-headers.mjs';
 // Every path prefix the contract uses; the dev server forwards them to the mock (or API_TARGET).
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
 
-// How the build groups modules into files. Left to itself the bundler cut the lazy code into ~180 chunks,
-// many of a few hundred bytes: a screen opened cold requested 45 files, and over HTTP/1.1 (six connections)
-// those queue for several round trips even when all are requested at once. Grouped, a screen loads a handful.
+// How the build groups modules into files. Left to itself the bundler cuts the lazy code into many chunks of a
+// few hundred bytes, and over HTTP/1.1 (six connections) a screen's dozens of files queue for several round
+// trips even when all are requested at once. Grouped, a screen loads a handful (docs/performance.md).
 const widgets = ['menu', 'popover', 'dialog', 'tabs', 'checkbox', 'switch'];
 const chunkGroups = [
-  // What the first page needs, in one file rather than ~90 shared fragments of a few hundred bytes: one
-  // request, and gzip compresses it as a whole (256 → 233 kB on the login route when measured).
+  // What the first page needs, in one file rather than many shared fragments of a few hundred bytes: one
+  // request, and gzip compresses it as a whole, smaller than its parts.
   { name: 'start', tags: ['$initial' as const], priority: 40 },
   // Libraries only some screens need, each a file of its own, loaded with the first screen that uses it.
   // Bar, pie and doughnut charts, which only some chart screens draw (chart.js itself is one module, so its
@@ -184,7 +184,7 @@ export default defineConfig(({ mode }) => {
       chakraStaticGlobals(),
       // Each signed-in screen's files, listed in index.html, and the script run before the entry that requests them.
       screenFilesInHtml(),
-      // nginx serves these gzipped files as they are (README "Deploying").
+      // nginx serves these gzipped files as they are (docs/deploying.md).
       gzipStatic(),
     ],
     server: { proxy },

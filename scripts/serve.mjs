@@ -1,5 +1,5 @@
 // `npm run serve`: builds the portal, then serves the build as production does, with Debian's nginx on
-// 127.0.0.1:8080 (PORT to change), forwarding the contract's path prefixes to API_TARGET (README "Deploying").
+// 127.0.0.1:8080 (PORT to change), forwarding the contract's path prefixes to API_TARGET (docs/deploying.md).
 //   --no-build        serve dist/ as it is (the browser tests build once, then start their servers)
 //   --print-config    print the configuration for a deployment's nginx instead (with --root, --server-name,
 //                     --listen, and --tls-certificate with --tls-key to end TLS there); nothing is built or started

@@ -32,10 +32,9 @@ async function start() {
   await Promise.all([activateStoredLanguage(), prepareStoredUser(), globalStylesheetLoaded()]);
   // When the screen's code has all come already (requested before the entry ran, src/app/preload-screen-files.ts),
   // its reads go out before the first render: rendered first, the layouts and the screen's frame (and their
-  // layout) held them back by their whole length, and the server's wait came after it instead of during it.
-  // /cdn/domain with 10,000 domains: first row 810 → 697 ms, at 4 × CPU 2.47 → 2.13 s; first paint 40 ms
-  // later (medians of 8). The load does not wait for the reads (src/api/preload-reads.ts). While the code is
-  // still coming (a slow link), the layouts draw first, as before.
+  // layout) would hold them back by their whole length, and the server's wait would come after it instead of
+  // during it (docs/performance.md). The load does not wait for the reads (src/api/preload-reads.ts). While the
+  // code is still coming (a slow link), the layouts draw first.
   if (screenFilesArrived(document)) await load;
   // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());

@@ -1,8 +1,8 @@
 // A Vite build plugin: Chakra's global styles as a stylesheet of the build, made once when the portal is built
 // rather than at every start in the customer's browser. Chakra makes them while it creates the system (its
-// reset, the global CSS and a CSS variable for every token of both colour modes: 48 kB of CSS), and its
-// provider then serialises them and inserts them with Emotion: at a phone's processor speed about 125 ms of
-// the login page's start-up before its first paint, on every screen opened cold.
+// reset, the global CSS and a CSS variable for every token of both colour modes), and its provider then
+// serialises them and inserts them with Emotion, a large part of the login page's start-up before its first
+// paint on a phone, on every screen opened cold (docs/performance.md).
 //
 // Here the system of src/app/theme.ts is created in Node while the portal builds, its global styles written by
 // Emotion as its provider would write them (the same serialiser and stylis plugins), and the file linked from

@@ -1,7 +1,7 @@
 // The fixed-key AES-ECB/PKCS7 cipher of the backend, for the scripts (the app has its own in src/api/cipher.ts,
 // built on crypto-js, and src/api/cipher.test.ts checks the two against each other). Node's own AES: the mock
-// encrypts every answer of an encrypted operation, and crypto-js took about 0.3 s for a 3 MB list where this
-// takes a few milliseconds. The key's length (16, 24 or 32 bytes of UTF-8) chooses AES-128, -192 or -256, as it
+// encrypts every answer of an encrypted operation, and crypto-js is far slower on a long list
+// (docs/performance.md). The key's length (16, 24 or 32 bytes of UTF-8) chooses AES-128, -192 or -256, as it
 // does in crypto-js.
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 

@@ -25,7 +25,7 @@ export function readConfig() {
     cipherKey: merged.VITE_CIPHER_KEY,
     apiPortalUrl: merged.VITE_API_PORTAL_URL,
     apiTarget: merged.API_TARGET,
-    /** Origins of the log files' download links, space- or comma-separated (README "Deploying"). */
+    /** Origins of the log files' download links, space- or comma-separated (docs/deploying.md). */
     logDownloadOrigins: (merged.LOG_DOWNLOAD_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

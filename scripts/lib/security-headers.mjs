@@ -1,5 +1,5 @@
 // Headers the portal is served with: the one source for `vite preview` (vite.config.ts) and for the nginx
-// configuration of `npm run serve` and of a deployment (scripts/lib/nginx-config.mjs); README "Deploying".
+// configuration of `npm run serve` and of a deployment (scripts/lib/nginx-config.mjs); docs/deploying.md.
 // Nothing may frame the portal; the API portal receives the user info by postMessage only.
 import { readConfig } from './config.mjs';
 

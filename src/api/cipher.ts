@@ -14,8 +14,8 @@ export function encryptText(plain: string, key: string = config.cipherKey): stri
   return base64OfWords(AES.encrypt(plain, Utf8.parse(key), options).ciphertext);
 }
 
-// crypto-js reads Base64 and writes UTF-8 a character at a time, through strings it builds up: on an answer of
-// 10,000 domains (4 MB of Base64) that took longer than the decryption itself and filled the heap. The browser's
+// crypto-js reads Base64 and writes UTF-8 a character at a time, through strings it builds up: on a long
+// answer that takes longer than the decryption itself and fills the heap (docs/performance.md). The browser's
 // own decoders do both at once; crypto-js still runs AES-ECB and removes the padding. Its Base64 module is left
 // out of the build (scripts/lib/crypto-js-without-kdf.mjs).
 

@@ -1,4 +1,4 @@
-// The cipher (crypto-js's AES, about 4.5 kB gzip) is loaded only when something is encrypted or decrypted:
+// The cipher (crypto-js's AES) is loaded only when something is encrypted or decrypted:
 // the login page needs it when the form is sent, not for its first paint. Everything that travels or is stored
 // encrypted goes through `cipher()` after `loadCipher()`; a static import of ./cipher anywhere would put
 // crypto-js back on the first page, which tests/build/first-page.test.ts refuses.

@@ -1,6 +1,5 @@
-// The backend's AES-ECB/PKCS7 decryption by the browser's own AES (Web Crypto), for long encrypted answers: on
-// 10,000 domains (3.5 MB of Base64) crypto-js kept the main thread busy for about 60 ms where the browser's AES,
-// run off the main thread, takes a few. Web Crypto offers CBC, not ECB, but CBC decrypts each block as ECB does
+// The backend's AES-ECB/PKCS7 decryption by the browser's own AES (Web Crypto), for long encrypted answers:
+// crypto-js holds the main thread for them, the browser's AES runs off it (docs/performance.md). Web Crypto offers CBC, not ECB, but CBC decrypts each block as ECB does
 // and then XORs it with the cipher block before it, which is undone here. The browser offers it only in a secure
 // context (HTTPS, localhost); elsewhere `nativeAes()` is undefined and crypto-js decrypts (cipher.ts).
 const BLOCK = 16;

@@ -1,5 +1,5 @@
 // The contract's table of operations (src/api/generated/operations.ts: path, method, success codes, permission…
-// of all 193 calls, 3.4 kB gzip) is loaded when the portal first needs it, not with the first page. The login
+// of every call) is loaded when the portal first needs it, not with the first page. The login
 // page's own calls (login, automatic login, logout: the session tag) are rows of the entry, so that page never
 // loads the table; a signed-in screen's first page requests it with the cipher, before the entry has run
 // (scripts/lib/screen-files.mjs), and the signed-in layout waits for both (src/routes/_app.tsx). Query and

@@ -50,9 +50,9 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
  *   after the first render: on a cold load of a screen that put the layout's, the section's and the screen's code
  *   (with its loader) a few round trips behind the entry. Started here, they load with the language and the
  *   cipher.
- * - The load (the checks, the loaders and the reads they start) no longer waits for React to draw the providers
- *   around the router: a screen's first read went out 60-100 ms after the language and the cipher had arrived.
- *   The router's own first load, at the first render, finds this one under way and joins it.
+ * - The load (the checks, the loaders and the reads they start) does not wait for React to draw the providers
+ *   around the router, which would hold a screen's first read back after the language and the cipher have
+ *   arrived. The router's own first load, at the first render, finds this one under way and joins it.
  * - Nothing is on screen yet, so the layouts (the header, the section's menu) draw as soon as their own code has
  *   arrived, with the pending indicator where the screen is still waiting for its code: over a slow link that
  *   code (chart.js, on a chart screen) is the larger part of what a first page loads after the entry. The router

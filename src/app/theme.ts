@@ -1,6 +1,6 @@
 // The portal's Chakra system: Chakra's default tokens and styles, with only the recipes of the components the
-// portal uses (Chakra's bundle-optimisation guide). `defaultConfig` carries all ~70 recipes, about 20 kB gzip
-// of the first page; a component whose recipe is missing here would render unstyled, so the page tests fail
+// portal uses (Chakra's bundle-optimisation guide). `defaultConfig` carries every recipe into the first page
+// (docs/performance.md); a component whose recipe is missing here would render unstyled, so the page tests fail
 // on it (tests/setup-dom.ts) instead.
 //
 // The recipes come from '@chakra-ui/react/theme', whose module also builds Chakra's whole default theme at
@@ -140,9 +140,8 @@ const portalTheme = defineConfig({
     semanticTokens: {
       // Chinese text is emphasised in medium weight (headings, titles, labels, figures), as Chinese interfaces
       // usually set it: a CJK face's bold is heavy at these sizes. It also keeps the first paint to one Chinese
-      // font file: a semibold heading made Chromium load the bold face (on Linux a second 20 MB file, copied to
-      // the renderer during the first layout: the login page's Style & Layout 340 → 210 ms at 4 × CPU, its
-      // floor's 204 ms). In English the weight stays semibold.
+      // font file: a semibold heading makes Chromium load the bold face too, a second large file copied to the
+      // renderer during the first layout (docs/performance.md). In English the weight stays semibold.
       fontWeights: { semibold: { value: { base: '600', _chinese: '500' } } },
       colors: {
         green: { solid: { value: '{colors.green.700}' } },

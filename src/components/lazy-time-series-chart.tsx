@@ -2,9 +2,8 @@
 // data is there imports them from here, and its loader waits for `loadTimeSeriesChart()` beside its reads,
 // started after them: the reads go out before chart.js is evaluated, which then happens while they are under
 // way, and the page draws the charts at once. Imported statically, the screen's file could run (and its loader
-// read) only once chart.js had been evaluated: on the overview the read then went out 0.3 s later at a phone's
-// processor speed (4 × slower than a desktop), 40 ms later on the desktop. The start-up still requests the
-// charts' file with the screen's (scripts/lib/screen-files.mjs).
+// read) only once chart.js had been evaluated, most of all on a phone (docs/performance.md). The start-up still
+// requests the charts' file with the screen's (scripts/lib/screen-files.mjs).
 import { Skeleton } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { TimeSeriesChartProps } from './charts/TimeSeriesChart';

@@ -5,8 +5,8 @@
 // as a number and `accounts=1024` too: the text and list params accept numbers for that reason.
 //
 // Why not a schema library: a route's `validateSearch` cannot be code-split, so every one of these parsers is
-// part of the first page the portal loads, and zod alone was 10 kB gzip of it. These readers are a few lines
-// each, with a table of cases per param in search-params.test.ts; the forms keep zod, loaded with their areas.
+// part of the first page the portal loads, and a schema library would weigh on it for every visitor
+// (docs/performance.md). These readers are a few lines each, with a table of cases per param in search-params.test.ts; the forms keep zod, loaded with their areas.
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import { GRANULARITIES, TIME_RANGE_PRESETS, URL_DATE_TIME_PATTERN } from './time-range-values';
 

@@ -15,10 +15,9 @@ import {
 } from './production-build';
 
 /**
- * The budget: the login route measured 177.3 kB when this was written (256.5 kB before the work of issue 17),
- * against 163.2 kB for the stack floor (React, Chakra, TanStack Router and Query rendering a login form,
- * benchmarks/floors/stack) in the same run. It leaves 3 % for dependency updates; past it, look at the
- * treemap (`npm run bench`) before raising it.
+ * The budget: the login route's size when the budget was set, close to the stack floor (React, Chakra, TanStack
+ * Router and Query rendering a login form, benchmarks/floors/stack), plus 3 % for dependency updates
+ * (docs/performance.md). Past it, look at the treemap (`npm run bench`) before raising it.
  */
 const BUDGET_BYTES = 183 * 1024;
 

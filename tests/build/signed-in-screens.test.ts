@@ -18,16 +18,10 @@ import {
 } from './production-build';
 
 /**
- * The budgets: /cdn/domain measured 206.1 kB in 9 files and /cdn/newoverview 273.4 kB in 10 files when this
- * was written, against floors of 164.9 kB (a 10-row table) and 217.7 kB (two charts): 1.25 × and 1.26 ×.
- * Before, they loaded 321.1 and 344.2 kB in 10 files each: the list's dialogs and the form library, every
- * area's messages, the menus', popovers' and drawer's machinery, the pager's state machine, the chart screens'
- * helpers and dayjs, the virtualizer and crypto-js's passphrase key derivation, none of which their first paint
- * draws or runs (README, Performance); /cdn/domain then 219.1 kB with TanStack Table, which the table kit's own
- * column model replaced, and 208.4 kB with the figure cards, the CSV writer and the API portal hand-off;
- * /cdn/newoverview then 267.8 kB without chart.js's scales that no chart registers (6 kB).
- * /cdn/domain keeps under 1 % for dependency updates (the goal is 1.25 × its floor), /cdn/newoverview 3 %;
- * past one, look at the treemap and at the floors (`npm run bench -- bytes screens`) before raising it.
+ * The budgets: each screen's size when its budget was set, against floors of the same stack (a 10-row table, two
+ * charts) with the goal of 1.25 × the floor; /cdn/domain keeps under 1 % for dependency updates,
+ * /cdn/newoverview 3 % (docs/performance.md). Past one, look at the treemap and at the floors
+ * (`npm run bench -- bytes screens`) before raising it.
  */
 const screens = [
   { path: '/cdn/domain', route: 'src/routes/_app/cdn/domain.tsx', area: 'domains', budgetKb: 207, drawn: [] },

@@ -1,7 +1,7 @@
 // The production build as customers get it, served by nginx with its own headers (CSP, Trusted Types, COOP):
 // sign-in, a list, a form write, a certificate download and a log download, each in success and failure, with
 // no policy violation on the way. The log files' host is played by the test (the mock's links point to
-// https://logdownload.yunshi-cdn.com, a configured download origin, see .env and README "Deploying").
+// https://logdownload.yunshi-cdn.com, a configured download origin, see .env and docs/deploying.md).
 import type { Page, Route } from '@playwright/test';
 import { runRowAction } from './row-actions';
 import { expect, logIn, test, trafficFigure, type MockControl } from './fixtures';

@@ -1,5 +1,5 @@
-// Toasts for success and failure messages. Chakra's toaster (its store, its list and their machines, about
-// 9 kB gzip) loads with the first toast: a page that never shows a message never fetches it. The toast asked
+// Toasts for success and failure messages. Chakra's toaster (its store, its list and their machines) loads
+// with the first toast: a page that never shows a message never fetches it. The toast asked
 // for is created as soon as it has loaded, and the list then shows every toast the store holds.
 import { useSyncExternalStore } from 'react';
 

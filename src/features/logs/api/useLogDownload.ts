@@ -3,7 +3,7 @@
 // One download at a time: a second click while one is being prepared does nothing.
 // The check is a HEAD request from the page to the link's host, in the user's own network: the served policy
 // lets the page connect to the configured download origins (LOG_DOWNLOAD_ORIGINS), and their server answers
-// it with Access-Control-Allow-Origin (README "Deploying"). Without either, the browser refuses the check and
+// it with Access-Control-Allow-Origin (docs/deploying.md). Without either, the browser refuses the check and
 // the user is told the address is wrong rather than sent to a page that may not exist.
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
