@@ -177,7 +177,8 @@ export function rulesTable(doc, op) {
 }
 
 // The opt-in examples of a lot of data (10,000 rows, 10,080 points) are shown by their first items: whole, they
-// tripled the page (11 MB) with lists nobody reads. A day's 288 points or a week's 2,016 stay whole.
+// would make the page several times larger with lists nobody reads (docs/performance.md). A day's 288 points
+// or a week's 2,016 stay whole.
 const LONG_LIST = 5000;
 const SHOWN_ITEMS = 3;
 
