@@ -25,7 +25,7 @@ async function signIn(url: string, username: string) {
   return { body, cookie: response.headers.getSetCookie()[0]?.split(';')[0] };
 }
 
-const withCookie = (cookie?: string) => ({ headers: cookie ? { cookie } : {} });
+const withCookie = (cookie?: string): RequestInit => ({ headers: cookie ? { cookie } : {} });
 
 describe('the mock', () => {
   it.each([
