@@ -2,6 +2,7 @@
 // most traffic first, each with its domains, its traffic and a link to replace it. Loaded with the card's first
 // read, not with the screen's first files.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { canCall } from '@/api/permissions';
@@ -69,9 +70,9 @@ function RiskItem({ row, readsTraffic, replaces, ownAccount }: ItemProps) {
         <HStack gap="2">
           <Text fontWeight="semibold">{row.name}</Text>
           {row.validity < 0 ? (
-            <Badge colorPalette="red">{t`Expired ${days} days ago`}</Badge>
+            <Badge colorPalette="red">{t`${plural(days, { one: 'Expired # day ago', other: 'Expired # days ago' })}`}</Badge>
           ) : (
-            <Badge colorPalette="orange">{t`Expires in ${days} days`}</Badge>
+            <Badge colorPalette="orange">{t`${plural(days, { one: 'Expires in # day', other: 'Expires in # days' })}`}</Badge>
           )}
         </HStack>
         <Text fontSize="sm" color="fg.muted">

@@ -3,6 +3,7 @@
 // A refusal keeps everything typed. Replacing a certificate is an upload into the old one's account, bound to
 // the old one's domains (rules/replacement.ts).
 import { Alert, Checkbox, CheckboxGroup, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -124,7 +125,7 @@ export function CertificateFormDialog({ user, scope, editing, replacing, onClose
               <Stack as="span" gap="0" data-testid="pem-preview">
                 <Text as="span">{t`Subject: ${preview.subject}`}</Text>
                 <Text as="span">{t`DNS names: ${preview.dnsNames.join(', ') || '—'}`}</Text>
-                <Text as="span">{t`Expires: ${preview.notAfter.toLocaleDateString(i18n.locale)} (${preview.daysLeft} days)`}</Text>
+                <Text as="span">{t`Expires: ${preview.notAfter.toLocaleDateString(i18n.locale)} (${plural(preview.daysLeft, { one: '# day', other: '# days' })})`}</Text>
               </Stack>
             )
           }

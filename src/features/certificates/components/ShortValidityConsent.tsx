@@ -1,6 +1,7 @@
 // A certificate valid for fewer than 30 more days (002: 'at least 30 days' is a hint): said plainly, with a box
 // the user ticks to upload it anyway. Nothing shows for a certificate with time enough.
 import { Checkbox, Field } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { CertificateFormValues } from '../rules/certificate-form';
@@ -29,7 +30,7 @@ export function ShortValidityConsent({
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{t`This certificate expires in ${days} days. Upload it anyway`}</Checkbox.Label>
+            <Checkbox.Label>{t`${plural(days, { one: 'This certificate expires in # day. Upload it anyway', other: 'This certificate expires in # days. Upload it anyway' })}`}</Checkbox.Label>
           </Checkbox.Root>
           <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
         </Field.Root>

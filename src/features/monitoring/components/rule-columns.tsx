@@ -1,6 +1,7 @@
 // The alert rule table's columns: what is watched, the condition in the metric's unit, who is told and how,
 // the state, and the operations of a row the user may do.
 import { Badge } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
@@ -29,7 +30,7 @@ export function useRuleColumns(actions: RuleActions): ColumnDef<MonitoringRule>[
     const metric = i18n._(metricLabels[rule.metric]);
     const value = formatMetricValue(rule.metric, rule.threshold);
     const times = rule.times ?? 1;
-    return t`${metric} ${operatorSymbols[rule.operator]} ${value}, ${times} times in a row (${rule.period} min)`;
+    return t`${metric} ${operatorSymbols[rule.operator]} ${value}, ${plural(times, { one: 'once', other: '# times in a row' })} (${rule.period} min)`;
   };
   return [
     { accessorKey: 'name', header: t`Rule name` },

@@ -1,6 +1,7 @@
 // The lines of the box that will not be sent: invalid ones with their line number and reason (the push is
 // refused until they are fixed), and repeats (left out of the push, and removable with one click).
 import { Alert, Button, List, Stack } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UrlList } from '../rules/url-list';
 import { urlProblemMessages } from './url-problem-messages';
@@ -22,7 +23,7 @@ export function UrlProblems({ list, showInvalid, onRemoveDuplicates }: Props) {
         <Alert.Root status="error" role="alert" data-testid="invalid-lines">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t`${invalidCount} lines cannot be pushed; fix them and push again:`}</Alert.Title>
+            <Alert.Title>{t`${plural(invalidCount, { one: '# line cannot be pushed; fix it and push again:', other: '# lines cannot be pushed; fix them and push again:' })}`}</Alert.Title>
             <List.Root fontSize="sm" gap="0.5">
               {list.invalid.map(({ line, text, problem }) => (
                 <List.Item key={line} wordBreak="break-all">
@@ -37,7 +38,7 @@ export function UrlProblems({ list, showInvalid, onRemoveDuplicates }: Props) {
         <Alert.Root status="warning" data-testid="duplicate-lines">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t`${duplicateCount} repeated lines will be left out:`}</Alert.Title>
+            <Alert.Title>{t`${plural(duplicateCount, { one: '# repeated line will be left out:', other: '# repeated lines will be left out:' })}`}</Alert.Title>
             <List.Root fontSize="sm" gap="0.5">
               {list.duplicates.map(({ line, firstLine }) => (
                 <List.Item key={line}>{t`Line ${line} repeats line ${firstLine}`}</List.Item>

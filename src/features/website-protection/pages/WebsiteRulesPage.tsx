@@ -2,6 +2,7 @@
 // order. The open policy or rule form is in the URL (`form`); opening it adds a history entry, so after a
 // save the user goes back one step in history (002 §2.1), which is also where Cancel leads.
 import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router';
@@ -105,7 +106,7 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
       {policyToDelete && (
         <DeleteConfirmation
           title={t`Delete ${policyToDelete.name}?`}
-          body={t`The policy and its ${policyToDelete.ruleCount ?? 0} rules stop applying at once and cannot be retrieved.`}
+          body={t`${plural(policyToDelete.ruleCount ?? 0, { one: 'The policy and its # rule stop applying at once and cannot be retrieved.', other: 'The policy and its # rules stop applying at once and cannot be retrieved.' })}`}
           pending={deletePolicy.isPending}
           onClose={deleting.close}
           onConfirm={() => deletePolicy.mutate({ body: { id: policyToDelete.id } }, { onSuccess: deleting.close })}
