@@ -8,6 +8,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ApiData } from '@/api/call';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { certificateDetailsQuery, certificateProvidersQuery } from '../api/certificate-queries';
+import { deploymentStatusLabel } from '../components/deployment-status-labels';
 
 const route = getRouteApi('/_app/page/certificateDetails');
 
@@ -35,7 +36,7 @@ export function CertificateDetailsPage() {
 }
 
 function CertificateDetails({ id, details }: { id: number; details: ApiData<'getCertificateDetails'> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Provider deployment is secondary: its failure does not blank the page.
   const providers = useQuery(certificateProvidersQuery(id));
   const items: [string, string][] = [
@@ -90,7 +91,7 @@ function CertificateDetails({ id, details }: { id: number; details: ApiData<'get
               {providers.data.map((provider) => (
                 <Table.Row key={provider.provider}>
                   <Table.Cell>{provider.providerName}</Table.Cell>
-                  <Table.Cell>{provider.status}</Table.Cell>
+                  <Table.Cell>{i18n._(deploymentStatusLabel(provider.status))}</Table.Cell>
                   <Table.Cell>{provider.updateTime}</Table.Cell>
                 </Table.Row>
               ))}
