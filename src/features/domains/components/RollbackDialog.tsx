@@ -30,7 +30,7 @@ export function RollbackDialog({ row, version, onBack, onClose }: Props) {
     access: t`Access lists`,
   };
   const failure = current.error ?? chosen.error ?? rollback.error;
-  const diff = current.data && chosen.data ? configDiff(current.data, chosen.data) : undefined;
+  const diff = current.data && chosen.data ? configDiff(current.data, chosen.data, i18n) : undefined;
   const identical = diff?.length === 0;
   const confirm = () => {
     if (!chosen.data) return;
