@@ -15,6 +15,9 @@ export default defineConfig((env) =>
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup-dom.ts'],
+            // Every global a test stubs (the page harness's fetch, location, crypto) is put back before the next
+            // test begins, so no test file restores what it or the harness stubbed, and none can forget to.
+            unstubGlobals: true,
             testTimeout: 30_000,
           },
         },

@@ -3,10 +3,7 @@ import { ApiError } from './api-error';
 import { callApi, downloadApi } from './call';
 import { decryptJson, decryptText, encryptJson } from './cipher';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 function answer(body: unknown, init: ResponseInit = {}) {
   const seen: Request[] = [];

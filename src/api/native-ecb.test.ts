@@ -2,7 +2,7 @@
 // answers are checked against crypto-js's decryption (cipher.ts), with Node's Web Crypto standing in for the
 // browser's (the same API).
 import { webcrypto } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encryptText as scriptsEncrypt } from '../../scripts/lib/cipher.mjs';
 import { decryptAnswer, decryptText, encryptText } from './cipher';
 import { bytesOfBase64, decryptEcb } from './native-ecb';
@@ -45,8 +45,6 @@ describe('AES-ECB by the browser', () => {
 });
 
 describe('decryptAnswer', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('decrypts by the browser where it may, and by crypto-js where the page is not a secure context', async () => {
     const value = { list: [{ name: 'cdn.xinghe-video.com', scope: '中国大陆' }], total: 1 };
     const cipherText = encryptText(JSON.stringify(value), key);

@@ -9,7 +9,6 @@ import { createQueryClient } from './query';
 afterEach(() => {
   onlineManager.setOnline(true);
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const portalClient = () => createQueryClient({ onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() });

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiQueryOptions, createQueryClient, useApiDownload, useApiMutation } from './query';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -20,8 +20,6 @@ function countRequests() {
   vi.stubGlobal('fetch', fetchStub);
   return { fetchStub, release: () => release() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the kinds of the contract', () => {
   it('accepts only reads in the query helper and only writes in the mutation helper', () => {

@@ -10,7 +10,6 @@ import { createSessionChannel, SESSION_CHANNEL, sessionChannel, userTag } from '
 
 const channels: BroadcastChannel[] = [];
 afterEach(() => {
-  vi.unstubAllGlobals();
   for (const channel of channels.splice(0)) channel.close();
   localStorage.removeItem(SESSION_CHANNEL);
 });

@@ -1,12 +1,10 @@
 // Body code 403 ends the session whether the server writes it as the string '403' (as the specification does)
 // or as the number 403: the message shows, the user info and cached answers go, and login opens.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { operationKeyRoot } from '../api/query';
 import { readStoredUserInfo } from '../api/session';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the server ends the session', () => {
   it.each([

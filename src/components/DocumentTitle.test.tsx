@@ -1,10 +1,8 @@
 // The tab title names the screen shown, in the user's language.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('document title', () => {
   it('names the screen in Chinese, then in English after a switch', async () => {

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@tests/render';
 import { MOCK_RESET_PATH, MockResetButton } from './MockResetButton';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MockResetButton', () => {
   it('asks the mock to start again from the examples, then reloads the data', async () => {

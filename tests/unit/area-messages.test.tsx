@@ -2,11 +2,9 @@
 // shows its area's words, and a navigation within the signed-in layout to another area shows the new
 // area's words as soon as it is on screen, never the English source first.
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { areaMessagesLoaded } from '@/api/i18n';
 import { renderRoute } from '../page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("an area's messages", () => {
   it('come with its first screen, and no other area comes with them', async () => {

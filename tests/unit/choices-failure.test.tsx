@@ -4,11 +4,9 @@
 // screen asked the customer to choose domains.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../../src/api/generated/operations';
 import { renderRoute } from '../page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const TITLE = 'Some choices could not be loaded';
 const analysis = { permissions: ['portal:analysis:view:*'], language: 'en' } as const;

@@ -7,10 +7,7 @@ import * as saving from '@/components/save-blob';
 import { renderRoute } from '../page-harness';
 import { getRowAction } from '../row-actions';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** Two clicks in one task: nothing renders between them. */
 const doubleClick = (element: HTMLElement) =>

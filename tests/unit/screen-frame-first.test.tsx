@@ -2,10 +2,8 @@
 // running, instead of drawing nothing until the read answers (src/api/preload-reads.ts); the answer then
 // fills the frame in place.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 interface DomainPage {
   list: { name: string }[];

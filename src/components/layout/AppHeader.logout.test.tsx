@@ -2,11 +2,9 @@
 // and keeps the session.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { readStoredUserInfo } from '@/api/session';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function logOut(answer: string) {
   const page = await renderRoute('/cdn/domain', { language: 'en', api: { logout: answer, autoLogin: 'noSession' } });

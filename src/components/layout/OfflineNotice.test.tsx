@@ -3,13 +3,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { backgroundJobs } from '@/components/jobs/background-jobs';
 
 afterEach(() => {
   onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
   backgroundJobs.list().forEach((job) => backgroundJobs.dismiss(job.id));
 });
 

@@ -2,10 +2,8 @@
 // certificate lists: opened by Ctrl-K or the header button, worked with the keyboard, jumping with filters set.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const options = () => screen.getAllByRole('option').map((option) => option.querySelector('p')?.textContent);
 

@@ -4,7 +4,7 @@ import { CatchBoundary } from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { LAST_RELOAD_KEY } from '@/lib/reload-once';
 import { renderWithProviders } from '@tests/render';
@@ -19,7 +19,6 @@ beforeEach(() => {
   assign.mockReset();
   vi.stubGlobal('location', { href: HREF, assign });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** A part whose file answers 404, as Chromium reports it. */
 const gonePart = () =>

@@ -1,10 +1,8 @@
 // Opening the login screen clears all cached state (000 §2, §4): every cached answer and the stored user.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { readStoredUserInfo } from '@/api/session';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the login screen', () => {
   it('clears every cached answer and the stored user when it opens', async () => {

@@ -1,13 +1,11 @@
 // The login screen through its route: the language can be chosen before signing in.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { AUTO_LOGIN_COUNTER_KEY } from './login-rules';
 
 const submitButton = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login page', () => {
   it('switches to English before signing in, and remembers the choice', async () => {

@@ -2,13 +2,11 @@
 // through the analysis routes against the contract's examples: which call each panel asks, what it draws, and
 // that a failed call empties only its own panel.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 
 const asCustomer = { permissions: ['portal:analysis:view:*'], language: 'en' as const };
 const DOMAINS = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('status-code pie and top forms', () => {
   it('online: the pie shows the pie call’s classes and the top form ranks the classes by requests', async () => {

@@ -1,11 +1,9 @@
 // A failed analysis read replaces the view's result only: the heading, the filters and the view tabs stay,
 // with the server's message and Try again in the result's place.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('online analysis when its read fails', () => {
   it('keeps the heading, the chosen time range and the views around the failure', async () => {

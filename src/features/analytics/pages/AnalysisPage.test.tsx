@@ -8,10 +8,7 @@ import { renderRoute } from '@tests/page-harness';
 // A customer holding the analysis views (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:analysis:view:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 type Filter = Record<string, unknown> & { startTime: string; endTime: string };
 const DOMAINS = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));

@@ -10,10 +10,7 @@ import { storeUser, type LoginUserInfo } from '@/api/session';
 // A customer holding the analysis views (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:analysis:view:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** Signs in as the customer example holding only these permissions. */
 function signInWith(...permissionList: string[]) {

@@ -2,10 +2,8 @@
 // one view item (002 §6: top, hit, client, source, status, ip, distribution) opens log analysis on that view,
 // with the init options every view needs.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('analysis permissions', () => {
   it('view only: the online analysis and its reads', async () => {

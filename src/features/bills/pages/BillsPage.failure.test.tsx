@@ -1,11 +1,9 @@
 // A failed bill read replaces its own part only: the heading, the month range as chosen and the other parts
 // stay, with the server's message and Try again in the failed part's place.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 type Api = NonNullable<Parameters<typeof renderRoute>[1]>['api'];
 const open = (api: Api) =>

@@ -1,11 +1,9 @@
 // The bill detail follows a language switch made while it is open: its table cells worded from the row's values change
 // language at once, and back, without a reload.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectFollowsLanguage } from '@tests/language-roundtrip';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('The bill detail in a language switched while it is open', () => {
   it('words its cells in English after the switch and in Chinese after switching back', async () => {

@@ -7,10 +7,7 @@ import { renderRoute } from '@tests/page-harness';
 // A customer holding the bills (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:bill:view:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('bills page', () => {
   it('shows the sum, the months and the newest month in detail for a range in the URL', async () => {

@@ -1,9 +1,7 @@
 // Bills are read-only: their view permission opens them with their reads and no write control.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('bill permissions', () => {
   it('view only: the months and their detail, and no write control', async () => {

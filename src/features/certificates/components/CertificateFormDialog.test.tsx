@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/api/session';
 import { renderWithProviders, stubApi } from '@tests/render';
 import { readPemCertificate } from '../rules/pem';
@@ -22,8 +22,6 @@ const user: SessionUser = {
 };
 
 const names = () => ({ code: '0', msg: '', data: ['星河视频主站证书'] });
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillValidUpload(name = ' 新证书 ') {
   const typing = userEvent.setup();

@@ -2,11 +2,9 @@
 // server's message and Try again where the details would be.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('certificate details when their read fails', () => {
   it('keeps the heading and Back to the list around the failure', async () => {

@@ -2,11 +2,9 @@
 // filter but the scope (002 §2.2).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openEdit(api = {}) {
   const page = await renderRoute('/page/certificateUpload', { user: 'customer', language: 'en', api });

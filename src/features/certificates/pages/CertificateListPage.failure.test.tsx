@@ -1,11 +1,9 @@
 // A failed certificate read replaces the list only: the heading, the scope, the filters with the typed name
 // and Upload stay, with the server's message and Try again in the list's place.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('certificate list when its read fails', () => {
   it('keeps the heading, the scope, the typed name and Upload around the failure', async () => {

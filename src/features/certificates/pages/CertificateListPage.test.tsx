@@ -1,12 +1,10 @@
 // The certificate list through its route, against the contract's examples.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
 import { backgroundJobs } from '@/components/jobs/background-jobs';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const rowsShown = () => screen.getAllByTestId(/^certificate-\d+$/).map((row) => row.dataset.testid);
 

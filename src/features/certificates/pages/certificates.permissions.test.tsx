@@ -1,10 +1,8 @@
 // Who sees what of certificates: the view permission shows the list and no write control; one action item
 // (002 §6: upload, download, edit, bind, del) offers that action and no other.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openAs, writeControls } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WRITES = /^(Upload|Edit|Delete|Bind domains|Clear)$/;
 

@@ -2,11 +2,9 @@
 // domain stay, and Try again asks again.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('domain list when the search fails', () => {
   it('keeps the heading, the typed search and Add domain around the failure', async () => {

@@ -1,11 +1,9 @@
 // The domain list follows a language switch at once: the cells worded from the row's values (type, scope,
 // back protocol, status) as well as the headers, without a reload.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { switchLanguage } from '@tests/switch-language';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const row = async (id: number) => within(await screen.findByTestId(`domain-${id}`));
 

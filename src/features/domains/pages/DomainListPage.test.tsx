@@ -1,12 +1,10 @@
 // The domain screen through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { closeRowMenu, getRowAction, isUnavailable } from '@tests/row-actions';
 import { scrollTableToRow } from '@tests/table-scroll';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const open = (api = {}) => renderRoute('/cdn/domain', { language: 'en', api });
 const row = async (id: number) => within(await screen.findByTestId(`domain-${id}`));

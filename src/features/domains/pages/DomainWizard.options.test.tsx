@@ -2,10 +2,8 @@
 // advanced step: response headers and the referer, IP and User-Agent lists (002 §2.3, §3.3) reach the add call.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const optionsOf = (select: HTMLElement) =>

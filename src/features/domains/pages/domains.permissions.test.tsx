@@ -1,10 +1,8 @@
 // Who sees what of domains: the view permission shows the list and no write control; the operation
 // permission adds the writes.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openAs, writeControls } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WRITES = /^(Add domain|Settings|Delete)$/;
 

@@ -1,11 +1,9 @@
 // A failed host read replaces its result only: the heading, the filters with what was typed and the other
 // parts of the screen stay.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const busy = '系统繁忙，请稍后再试';
 

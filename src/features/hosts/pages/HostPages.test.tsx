@@ -1,11 +1,9 @@
 // The host screens through their routes, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@/api/generated/operations';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 // The host tables window their rows. jsdom has no layout: the first paint assumes a screenful, but a later
 // render measures the scroll area at 0 px and draws no row, so changes after the first paint are read from

@@ -1,10 +1,8 @@
 // Who sees what of cloud hosts: the view permission shows the hosts and no rename; the operation permission
 // offers it.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openAs, writeControls } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WRITES = /^Rename/;
 

@@ -1,11 +1,9 @@
 // A failed live-domain read replaces the list only: the heading and the filters with the typed domain stay,
 // with the server's message and Try again in the list's place.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('live domains when the read fails', () => {
   it('a failed search keeps the heading and the typed domain', async () => {

@@ -1,17 +1,14 @@
 // The live-domain list through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storeUser, type LoginUserInfo } from '@/api/session';
 import { renderRoute } from '@tests/page-harness';
 
 // A customer holding live domains (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:liveDomain:view:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 const shown = () => screen.getAllByTestId(/^live-domain-/).map((row) => row.dataset.testid?.slice(12));
 

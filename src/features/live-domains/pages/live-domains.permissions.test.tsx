@@ -1,9 +1,7 @@
 // Live domains are read-only: their view permission opens them with their read and no write control.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('live domain permissions', () => {
   it('view only: the live domains, and no write control', async () => {

@@ -1,10 +1,8 @@
 // Log download through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('log download page', () => {
   it("searches with the session's account_all and shows each file's hours and size", async () => {

@@ -1,9 +1,7 @@
 // Log download is a read: its view permission lists the files with their download and no write control.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('log permissions', () => {
   it('view only: the files with their download, and no write control', async () => {

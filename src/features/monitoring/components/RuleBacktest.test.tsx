@@ -2,13 +2,11 @@
 // the service-info traffic: a week whose evenings pass 8 Gbps ('week'), no traffic ('empty'), a refusal.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
 import { storeUser, type LoginUserInfo } from '@/api/session';
 import { toSeries } from '@/lib/series';
 import { firings, toPeriods } from '../rules/backtest';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** Signs in as the mock's customer holding only these permissions (the harness is then given user: null). */
 function signInWith(permissionList: string[]) {

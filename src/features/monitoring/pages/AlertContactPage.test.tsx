@@ -3,7 +3,7 @@
 // the second request never goes out.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { removeToasts } from '@/components/ui/toaster';
 import { rulesQuery } from '../api/monitoring-queries';
@@ -12,10 +12,7 @@ import { rulesQuery } from '../api/monitoring-queries';
 const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
 
 // The toaster outlives a test (it is the app's one store): each test starts without earlier toasts.
-afterEach(() => {
-  vi.unstubAllGlobals();
-  removeToasts();
-});
+afterEach(() => removeToasts());
 
 const ACCOUNT = 'CDN1024'; // the customer example's own account
 

@@ -2,13 +2,11 @@
 // search in the URL, the alarm records, and failures shown with their message.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 
 // A customer operating cloud monitoring (the harness's default customer only views it).
 const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const lastBody = (page: Awaited<ReturnType<typeof renderRoute>>) =>
   page.sentTo('searchMonitoringNotifyHistory').at(-1)?.body as Record<string, unknown>;

@@ -2,12 +2,10 @@
 // domain for the searched period and draws it under the alarms; a refusal shows in the curve's place only.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 
 const asCustomer = { permissions: ['portal:cloudMonit:view:*'], language: 'en' as const };
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function showCurveOf(alarmId: number) {
   const row = await screen.findByTestId(`alarm-${alarmId}`);

@@ -2,10 +2,8 @@
 // permission adds the writes, and one view item (002 §6: alertRules, alertContact, alertHistory) opens its
 // screen only.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs, writeControls } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WRITES = /^(Add alert rule|Add contact|Add group|Edit|Delete|Enable|Disable|Send a test message)$/;
 

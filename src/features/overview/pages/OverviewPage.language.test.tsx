@@ -2,12 +2,10 @@
 // canvas by chart.js, read from the chart) and the caption of its marks change language at once, and back.
 import { screen, waitFor } from '@testing-library/react';
 import { Chart } from 'chart.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFollowsLanguage } from '@tests/language-roundtrip';
 import { renderRoute } from '@tests/page-harness';
 import { switchLanguage } from '@tests/switch-language';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const bandwidthChart = async () => {
   const canvas = (await screen.findAllByRole('img'))[0] as HTMLCanvasElement;

@@ -9,10 +9,7 @@ import * as saving from '@/components/save-blob';
 // A customer holding the overview (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:overview:view:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('CDN overview page', () => {
   it("shows the period's figures with the change from the previous period", async () => {

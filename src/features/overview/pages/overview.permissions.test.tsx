@@ -1,9 +1,7 @@
 // The overview is read-only: its view permission opens it with its reads and no write control.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('overview permissions', () => {
   it('view only: the figures of the period, and no write control', async () => {

@@ -8,10 +8,7 @@ import { renderRoute } from '@tests/page-harness';
 // A customer operating protected IPs (the harness's default customer does not hold them).
 const asCustomer = { permissions: ['portal:ipP:operation:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const chartOf = (name: string) => {
   const chart = Chart.getChart(screen.getByRole('img', { name }) as HTMLCanvasElement);

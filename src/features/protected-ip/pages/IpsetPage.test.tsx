@@ -1,14 +1,12 @@
 // The IP protection list through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { closeRowMenu, findRowAction, getRowAction, isUnavailable } from '@tests/row-actions';
 
 // A customer operating protected IPs (the harness's default customer does not hold them).
 const asCustomer = { permissions: ['portal:ipP:operation:*'] };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const row = async (id: number) => within(await screen.findByTestId(`entry-${id}`));
 const rowsShown = () => screen.getAllByTestId(/^entry-\d+$/).map((element) => element.dataset.testid);

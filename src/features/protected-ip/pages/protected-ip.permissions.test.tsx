@@ -1,10 +1,8 @@
 // Who sees what of protected IPs: the view permission shows the reads and no write control, the operation
 // permission adds the writes, and one view item (002 §6: ipP, dashboards) opens only its screen.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs, writeControls } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WRITES = /^(Add IP protection|Edit|Enable|Disable|Delete|Check configuration)$/;
 

@@ -1,11 +1,9 @@
 // The purge and prefetch task lists through their routes, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { scrollTableToRow } from '@tests/table-scroll';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('purge tasks', () => {
   it('lists the tasks with their statuses and says pending ones refresh by themselves', async () => {

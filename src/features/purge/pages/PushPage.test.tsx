@@ -1,12 +1,11 @@
 // URL purge, directory purge and prefetch through their routes, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { backgroundJobs } from '@/components/jobs/background-jobs';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   backgroundJobs.clearEnded();
   backgroundJobs.list().forEach((job) => backgroundJobs.dismiss(job.id));
 });

@@ -1,11 +1,9 @@
 // A failed task read replaces the task list only: the heading and the filters with the typed URL stay, with
 // the server's message and Try again in the list's place.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('task lists when their read fails', () => {
   it.each([

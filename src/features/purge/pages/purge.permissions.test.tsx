@@ -1,10 +1,8 @@
 // Who sees what of purge: the view permission shows the tasks and no way to push; the operation permission
 // offers the push.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heading, openAs, writeControls } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WRITES = /^(Submit|Push in \d+ batches)$/;
 

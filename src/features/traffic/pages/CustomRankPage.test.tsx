@@ -7,10 +7,7 @@ import { renderRoute } from '@tests/page-harness';
 // A customer holding the usage ranking (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:customRank:view:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const order = () => screen.getAllByTestId(/^rank-/).map((row) => row.dataset.testid?.slice(5));
 

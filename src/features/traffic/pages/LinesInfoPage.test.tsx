@@ -7,10 +7,7 @@ import { renderRoute } from '@tests/page-harness';
 // A customer holding lines info (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:linesinfo:view:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 type LineBody = { account: string; lineCode: string; startTime: string; endTime: string };
 const areaCodes = () => screen.getAllByTestId(/^area-/).map((row) => row.dataset.testid?.slice(5));

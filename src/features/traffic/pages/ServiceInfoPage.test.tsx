@@ -11,10 +11,7 @@ const asCustomer = { permissions: ['portal:serviceinfo:view:*'] };
 // The contract's curve is one provider day (UTC+8): viewed there, it is one row of the daily table.
 inTimeZone('Asia/Shanghai');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 type Body = { type: string; domains: string[]; providers: string[]; startTime: string; endTime: string; grad: string };
 const lastBody = (page: Awaited<ReturnType<typeof renderRoute>>) =>

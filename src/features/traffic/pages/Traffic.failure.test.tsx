@@ -1,11 +1,9 @@
 // A failed traffic read replaces its result only: the heading, the filters with what was chosen or typed and
 // the other parts of the screen stay, with the server's message and Try again in the result's place.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 type Api = NonNullable<Parameters<typeof renderRoute>[1]>['api'];
 const open = (url: string, api: Api) => renderRoute(url, { user: 'superadmin', language: 'en', api });

@@ -1,12 +1,10 @@
 // One number per quantity on the lines screen: the usage table's peak and 95th percentile of the chosen line
 // are what the note under its bandwidth chart says, in both languages' wording of the marks.
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
 import type { ApiData } from '@/api/call';
 import { formatBandwidth } from '@/lib/units';
-
-afterEach(() => vi.unstubAllGlobals());
 
 type Usage = NonNullable<ApiData<'getLineStaticData'>>;
 

@@ -1,11 +1,9 @@
 // The traffic screens are read-only: each opens with its own view permission, with its reads and no write
 // control, and not with another's.
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@/api/generated/operations';
 import { heading, openAs } from '@tests/permission-views';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('traffic permissions', () => {
   it.each([

@@ -1,13 +1,11 @@
 // The password change through its route.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 
 // A customer holding their own settings (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:person:operation:*'] };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const fill = async (current: string, next: string, confirmation: string) => {
   const form = await screen.findByRole('form', { name: '修改密码' });

@@ -2,12 +2,10 @@
 // account tree following each change.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readUser } from '@/api/session';
 import { renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const titleOf = (identity: string) => readUser()?.treeData.find((node) => node.value === identity)?.title;
 

@@ -1,11 +1,9 @@
 // The sub-account (domain group) screen through its route, against the contract's examples.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readUser } from '@/api/session';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const openAdd = async () => {
   await userEvent.click(await screen.findByRole('button', { name: '新增子账号' }));

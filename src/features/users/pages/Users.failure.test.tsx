@@ -1,11 +1,9 @@
 // A failed account-centre read replaces the list only: the heading, the filter with the typed text and the
 // New button stay, with the server's message and Try again in the list's place.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('account centre when a read fails', () => {
   it('users: the heading, the typed username and New user stay', async () => {

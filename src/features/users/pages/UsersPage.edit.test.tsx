@@ -2,10 +2,8 @@
 // the rest, the answer merged into the list by uid (000 §4).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('editing a user', () => {
   it('moves it with updateaccount, saves the rest with update, and merges the answer by uid', async () => {

@@ -1,13 +1,11 @@
 // The user list through its route, against the contract's examples (the list arrives encrypted).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 
 // A customer managing users (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:user:operation:*'] };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const openCreate = async () => {
   await userEvent.click(await screen.findByRole('button', { name: '新增用户' }));

@@ -8,10 +8,7 @@ import { renderRoute } from '@tests/page-harness';
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('website dashboards page', () => {
   it('charts traffic, bandwidth and requests of all sites for today', async () => {

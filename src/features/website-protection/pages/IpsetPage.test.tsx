@@ -1,13 +1,11 @@
 // The gateway's IP view through its route: origin addresses of the websites, filtered through the URL.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('website protection IP view', () => {
   it('lists each origin address once with its ports and websites', async () => {

@@ -3,15 +3,13 @@
 // confirmed enable/disable.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
 import * as saving from '@/components/save-blob';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('website list page', () => {
   it('lists the websites with their status and load-balancing mode', async () => {

@@ -3,13 +3,11 @@
 // form going back one step in history after a save.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ruleOrder = () => screen.getAllByTestId(/^rule-\d+$/).map((row) => row.dataset.testid);
 

@@ -1,11 +1,9 @@
 // One number per quantity on the website dashboard: the peak bandwidth card and the peak the bandwidth chart
 // marks are the same figure.
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
 import { formatBandwidth } from '@/lib/units';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('website dashboard figures', () => {
   it('shows the peak bandwidth once: the card and the note under the chart agree', async () => {
