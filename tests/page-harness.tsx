@@ -13,6 +13,7 @@ import type { OperationMeta } from '../src/api/operation-meta';
 import type { Language } from '../src/api/language';
 import { activateLanguage } from '../src/api/i18n';
 import { storeUser, type LoginUserInfo } from '../src/api/session';
+import { SESSION_CHANNEL } from '../src/api/session-channel';
 import { announceSignedIn } from '../src/api/session-follow';
 import { App } from '../src/app/App';
 import { createPortal } from '../src/app/router';
@@ -131,6 +132,10 @@ export async function renderRoute(
     // Signed in as the browser's user: a user left signed out or switched by an earlier test's tabs would be
     // sent to login (src/api/session-follow.ts).
     announceSignedIn(storeUser(permissions ? { ...info, permissionList: [...permissions] } : info));
+  } else {
+    // A test that stores its own user (or none) starts from a browser no tab has spoken in: an earlier test's
+    // last event would name another user.
+    localStorage.removeItem(SESSION_CHANNEL);
   }
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent, hold)));

@@ -24,7 +24,7 @@ import {
  * (`npm run bench -- bytes screens`) before raising it.
  */
 const screens = [
-  { path: '/cdn/domain', route: 'src/routes/_app/cdn/domain.tsx', area: 'domains', budgetKb: 207, drawn: [] },
+  { path: '/cdn/domain', route: 'src/routes/_app/cdn/domain.tsx', area: 'domains', budgetKb: 210, drawn: [] },
   // The overview imports its charts lazily, so that its reads go out before chart.js is evaluated
   // (src/components/lazy-time-series-chart.tsx); they are part of its first page all the same.
   {
@@ -38,10 +38,11 @@ const screens = [
 
 /**
  * Scripts a screen loads as the first page, at most: each one more request before its first paint (all of them
- * sent together by the early script). 11 since the contract's table became a file of its own, which the login
- * page does not load and a signed-in first page requests with the cipher (src/api/operation-table.ts).
+ * sent together by the early script). 12: the contract's table is a file of its own, which the login page does
+ * not load and a signed-in first page requests with the cipher (src/api/operation-table.ts), and the overview's
+ * certificates at risk share their account-scoped reads with the certificate list (docs/performance.md).
  */
-const MAX_FILES = 11;
+const MAX_FILES = 12;
 
 let portal: ProductionBuild;
 
