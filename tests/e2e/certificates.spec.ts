@@ -141,7 +141,8 @@ test.describe('edit and download', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('证书名称')).toHaveValue('开放接口证书');
     await expect(dialog.getByLabel('公钥（PEM 证书）')).toHaveAttribute('readonly');
-    await expect(dialog.getByLabel('私钥')).toHaveCount(0);
+    // Both keys come from the certificate's details, read-only (002 §2.2, §3.1).
+    await expect(dialog.getByLabel('私钥')).toHaveAttribute('readonly');
     await dialog.getByLabel('证书名称').fill('星河视频主站证书');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog.getByText('证书名称已存在')).toBeVisible();
