@@ -13,7 +13,7 @@ import type { CertificateRow } from '../types';
 function KeyText({ label, value }: { label: string; value: string }) {
   return (
     <FormField label={label} readOnly>
-      <Textarea rows={8} fontFamily="mono" fontSize="xs" readOnly value={value} spellCheck={false} />
+      <Textarea rows={3} fontFamily="mono" fontSize="xs" readOnly value={value} spellCheck={false} />
     </FormField>
   );
 }
