@@ -323,7 +323,7 @@ describe('command line', () => {
     );
     expect(run.stdout).toMatch(/^2 checked in [\d.]+ s: 0 conforming; 2 not: 2 unreachable\.$/m);
     expect(run.stdout).toMatch(/^Success verified 0\/\d+ operations\. FAIL/m);
-  });
+  }, 60_000);
 
   it('refuses to send a write named in --only without --include-writes', async () => {
     const run = await contractCheck(['http://127.0.0.1:9', '--only', 'addMonitoringContact']);

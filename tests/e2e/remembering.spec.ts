@@ -155,8 +155,9 @@ test('an edited domain shows the difference in its history, and the rollback und
   };
   await compare();
   const settings = page.getByTestId('diff-settings');
-  await expect(settings.getByLabel('In effect now')).toContainText('backhost: new-origin.xinghe-video.com');
-  await expect(settings.getByLabel('After the rollback')).toContainText('backhost: origin.xinghe-video.com');
+  // In the form's own labels, not the API's field names.
+  await expect(settings.getByLabel('In effect now')).toContainText('Back host: new-origin.xinghe-video.com');
+  await expect(settings.getByLabel('After the rollback')).toContainText('Back host: origin.xinghe-video.com');
   await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await advanceClock(30);
