@@ -37,8 +37,10 @@ export default defineConfig((env) =>
             allowOnly: false,
             environment: 'node',
             include: ['tests/contract/**/*.test.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 40_000,
+            // Contract tests run the project's commands as child processes (Prism, Redocly): a minute each on a
+            // busy machine.
+            testTimeout: 60_000,
+            hookTimeout: 90_000,
           },
         },
       ],
