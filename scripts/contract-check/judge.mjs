@@ -34,7 +34,7 @@ const problem = (path, message) => ({ source: 'check', path, message });
 const FAILURE = { $ref: '#/components/schemas/Failure' };
 
 /** The first characters of a body, on one line, for a message. */
-export const bodyStart = (text = '', length = 160) => {
+const bodyStart = (text = '', length = 160) => {
   const flat = String(text).replace(/\s+/g, ' ').trim();
   return flat.length > length ? `${flat.slice(0, length)}…` : flat || '(empty body)';
 };

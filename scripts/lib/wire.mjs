@@ -21,6 +21,7 @@ import {
   isSuccessCode,
   jsonResponse,
   needsSession,
+  sessionEndedCode,
   successEnvelopeSchema,
 } from './operations.mjs';
 
@@ -52,9 +53,6 @@ function encryptAnswers(doc, op, key) {
     if (value && isSuccessCode(op, value.code) && value.data != null) value.data = encryptJson(value.data, key);
   }
 }
-
-/** The business code of an ended session, which any call that needs a session may answer. */
-const sessionEndedCode = (readable) => readable['x-session-ended-code'] ?? '403';
 
 /** Narrows the 200 answer's Failure branch to the operation's declared codes (enum is type-exact: 0 is not '0'). */
 function declareFailureCodes(op, sessionEnded) {
