@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Where a file's relative and '@/' imports point, as paths under src (e.g. 'features/certificates/rules/scope'). */
+/** Where a file's relative and '@/' imports point, as paths under src (e.g. 'features/certificates/api/certificate-queries'). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(/(?:from|import)\s*\(?\s*['"]((?:\.|@\/)[^'"]+)['"]/g)].map(([statement, specifier]) => {

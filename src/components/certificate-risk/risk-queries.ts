@@ -5,7 +5,7 @@
 import { canCall } from '@/api/permissions';
 import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
-import { listQuery } from '@/features/certificates/api/certificate-queries';
+import { listQuery } from '@/api/certificate-lists';
 import { accountOfValue } from '@/lib/account-tree';
 
 export const accountCertificatesQuery = (account: string) =>

@@ -1,4 +1,1 @@
-import type { ApiData } from '@/api/call';
-
-/** A certificate as the lists answer it (no private key). */
-export type CertificateRow = NonNullable<ApiData<'listCertificatesByAccount'>>[number];
+export type { CertificateRow } from '@/api/certificate-lists';

@@ -1,13 +1,16 @@
 // Query options of the certificate area. Keys come from the contract's operations (src/api/query), so the
 // mutations' x-invalidates reach exactly these caches.
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { callApi, type ApiInput } from '@/api/call';
-import { apiQueryOptions, operationKey } from '@/api/query';
+import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
 import type { CertificateListSearch } from '../search';
-import type { CertificateRow } from '../types';
 import { stillDeleting } from '../rules/lifecycle';
-import { ALL_ACCOUNTS, SUB_ACCOUNTS, type CertificateScope } from '../rules/scope';
+import {
+  ALL_ACCOUNTS,
+  listQuery,
+  SUB_ACCOUNTS,
+  type CertificateRow,
+  type CertificateScope,
+} from '@/api/certificate-lists';
 
 /** The certificates the list shows: a search when a filter is set, else the scope's own list. */
 export function certificateListQuery(
@@ -32,20 +35,6 @@ export function certificateListQuery(
   if (scope === SUB_ACCOUNTS)
     return listQuery('listCertificatesByUsername', { params: { query: { username: user.username } } });
   return listQuery('listCertificatesByAccount', { params: { query: { account: user.account } } });
-}
-
-type ListOperation =
-  'searchCertificates' | 'listAllCertificates' | 'listCertificatesByUsername' | 'listCertificatesByAccount';
-
-/**
- * The four list calls answer the same rows; one options type lets the page, the loader and the certificates at
- * risk treat them alike.
- */
-export function listQuery<Id extends ListOperation>(id: Id, input: ApiInput<Id>) {
-  return queryOptions({
-    queryKey: operationKey(id, input) as QueryKey,
-    queryFn: ({ signal }) => callApi(id, input, signal) as Promise<CertificateRow[]>,
-  });
 }
 
 export const certificateNamesQuery = (account: string) =>

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { describeError } from '@/api/error-messages';
 import { useBindDomains } from '../api/certificate-mutations';
 import { matchDomainsQuery } from '../api/certificate-queries';
-import type { CertificateScope } from '../rules/scope';
+import type { CertificateScope } from '@/api/certificate-lists';
 import { filterDomains, moveToAvailable, moveToChosen, type TransferState } from '../rules/transfer';
 import type { CertificateRow } from '../types';
 

@@ -23,7 +23,7 @@ import { CertificateFilters } from '../components/CertificateFilters';
 import { useCertificateColumns, type CertificateActions } from '../components/certificate-columns';
 import { ScopeSwitch } from '../components/ScopeSwitch';
 import { CERTIFICATE_PAGE_SIZE, sortByExpiry } from '../rules/rows';
-import { ALL_ACCOUNTS, allowedScopes, effectiveScope, showsAccountColumn } from '../rules/scope';
+import { ALL_ACCOUNTS, allowedScopes, effectiveScope, showsAccountColumn } from '@/api/certificate-lists';
 import type { CertificateRow } from '../types';
 import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';

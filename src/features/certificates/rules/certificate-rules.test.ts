@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCertificateName, nameMessages } from './name';
 import { expiresSoon, looksLikePrivateKey, pemMessages, readPemCertificate } from './pem';
-import { allowedScopes, effectiveScope, showsAccountColumn } from './scope';
+import { allowedScopes, effectiveScope, showsAccountColumn } from '@/api/certificate-lists';
 import { availableAccounts, checkShare, shareAccountValue, shareMessages, shareOptions } from './share';
 
 const fixture = (name: string) =>

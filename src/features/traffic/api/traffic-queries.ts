@@ -3,7 +3,7 @@
 import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
 import { queryAccounts } from '@/components/pickers/traffic-scope';
-import { serviceInfoQuery, type ServiceInfoQuery } from '../rules/service-info-query';
+import { serviceInfoQuery, type ServiceInfoQuery } from '@/api/service-info-query';
 import type { ServiceInfoSearch } from '../search';
 
 export const serviceInfoQueryFor = (user: SessionUser, search: ServiceInfoSearch, now: Date) =>

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
 import { certificateListQuery } from '@/features/certificates/api/certificate-queries';
 import { CertificateListPage } from '@/features/certificates/pages/CertificateListPage';
-import { effectiveScope } from '@/features/certificates/rules/scope';
+import { effectiveScope } from '@/api/certificate-lists';
 import { certificateListSearchSchema } from '@/features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateUpload')({

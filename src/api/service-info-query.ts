@@ -2,18 +2,21 @@
 // in YYYY-MM-DD HH:mm:ss ending at the last 5-minute boundary, the granularity the range allows (minute5 by
 // default), weighted (weightFlag's default; the specification gives no other value a meaning).
 // It differs from the overview's query by its type and providers, which the overview always sends as all.
-import type { ApiBody } from '@/api/call';
+// Two areas send it (the traffic screens and the certificates-by-risk card), so it lives with the calls.
 import { serverTimeRange } from '@/lib/server-time';
-import { effectiveGranularity, resolveTimeRange } from '@/lib/time-range';
-import type { ServiceInfoSearch } from '../search';
+import { effectiveGranularity, resolveTimeRange, type TimeRangeParams } from '@/lib/time-range';
+import type { ApiBody } from './call';
 
 export type ServiceInfoQuery = ApiBody<'getServiceInfoTraffic'>;
 
-export function serviceInfoQuery(
-  search: Omit<ServiceInfoSearch, 'accounts'>,
-  accounts: readonly string[],
-  now: Date,
-): ServiceInfoQuery {
+/** What the query is made of: the screen's filters (its search params, accounts apart) and time range. */
+export interface ServiceInfoFilters extends TimeRangeParams {
+  type: ServiceInfoQuery['type'];
+  domains: readonly string[];
+  providers: readonly string[];
+}
+
+export function serviceInfoQuery(search: ServiceInfoFilters, accounts: readonly string[], now: Date): ServiceInfoQuery {
   const range = resolveTimeRange(search, now);
   return {
     type: search.type,
