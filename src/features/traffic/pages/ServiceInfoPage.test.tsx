@@ -89,6 +89,6 @@ describe('service info page', () => {
 
   it("shows the server's message for a refusal", async () => {
     await renderRoute('/cdn/newserviceinfo', { ...asCustomer, api: { getServiceInfoTraffic: 'rangeTooLong' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('5分钟粒度最多查询31天');
+    expect(await screen.findByRole('alert')).toHaveTextContent('查询时间范围过长');
   });
 });

@@ -14,7 +14,7 @@ describe('traffic screens when a read fails', () => {
     expect(page.href()).toContain('/cdn/newserviceinfo');
     expect(screen.getByRole('heading', { level: 1, name: 'Service info' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
-    await expectFailureInFrame('5分钟粒度最多查询31天');
+    await expectFailureInFrame('查询时间范围过长');
   });
 
   it('usage ranking: the heading and the chosen time range stay', async () => {
