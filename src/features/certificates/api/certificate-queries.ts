@@ -1,5 +1,6 @@
 // Query options of the certificate area. Keys come from the contract's operations (src/api/query), so the
 // mutations' x-invalidates reach exactly these caches.
+import type { ApiBody } from '@/api/call';
 import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
 import type { CertificateListSearch } from '../search';
@@ -56,6 +57,29 @@ export const deletingStatusQuery = (id: number) => ({
     query.state.data && stillDeleting(query.state.data.operationStatus) ? DELETING_POLL_MS : false,
 });
 
-/** The bound and bindable domains of a certificate: the row as listed plus the scope code as `type`. */
-export const matchDomainsQuery = (row: CertificateRow, scope: CertificateScope) =>
-  apiQueryOptions('matchCertificateDomains', { body: { ...row, type: scope } });
+/**
+ * The bound and bindable domains of a certificate: the row's fields the request names plus the scope code as
+ * `type`. Each field is named, not spread (a field the list answer gains must not travel to the server), and
+ * `satisfies` refuses one the request schema does not name.
+ */
+export function matchDomainsQuery(row: CertificateRow, scope: CertificateScope) {
+  const { id, name, subjectName, brand, account, createTime, beforeDate, afterDate, validity, logicDelete } = row;
+  const { shareAccount, publicKey, user } = row;
+  const body = {
+    id,
+    name,
+    subjectName,
+    brand,
+    account,
+    createTime,
+    beforeDate,
+    afterDate,
+    validity,
+    logicDelete,
+    shareAccount,
+    publicKey,
+    user,
+    type: scope,
+  } satisfies ApiBody<'matchCertificateDomains'>;
+  return apiQueryOptions('matchCertificateDomains', { body });
+}
