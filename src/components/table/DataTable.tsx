@@ -8,6 +8,7 @@ import type { SortParam } from '@/lib/search-params';
 import type { ColumnDef } from './column-def';
 import { canSort, cellValue, columnId, firstDirection, nextSort, sortedAs, tableRows } from './column-model';
 import { ExportCsvButton } from './ExportCsvButton';
+import { SideScrollHint, useSideScrollHint } from './SideScrollHint';
 import { SortHeader } from './SortHeader';
 import { TableBody, TableRows, WindowedRows } from './TableRows';
 
@@ -83,6 +84,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const windowed = props.virtual ?? rows.length > WINDOWED_FROM;
   const rowWindow = useRowWindow(windowed);
+  const sideScrollHint = useSideScrollHint(scrollBox, rows);
 
   return (
     <Table.ScrollArea
@@ -107,6 +109,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       // right edge and made a phone's page twice its width.
       position="relative"
     >
+      {sideScrollHint && <SideScrollHint />}
       <Table.Root
         size="sm"
         stickyHeader={windowed}
