@@ -19,6 +19,9 @@ async function start() {
   installColorMode();
   // A file of the page that fails to load is gone with a release (src/components/release/release-recovery.ts).
   window.addEventListener('vite:preloadError', onPreloadError);
+  // Development only (not in a production build): the mock scenarios' headers go with every request from the
+  // first, so a failure chosen before a reload, or by a ?mock= address, answers the first screen's first reads.
+  if (import.meta.env.DEV) await import('./dev/scenarios').then((m) => m.installScenarios());
   const portal = createPortal();
   // Everything a cold load of a screen needs starts now, together: the matched routes' code and the router's
   // load (src/app/router.tsx), their areas' messages for a signed-in screen, the language and the cipher for the
@@ -36,7 +39,7 @@ async function start() {
   // during it (docs/performance.md). The load does not wait for the reads (src/api/preload-reads.ts). While the
   // code is still coming (a slow link), the layouts draw first.
   if (screenFilesArrived(document)) await load;
-  // Development only: the mock-scenario panel and its Prefer headers (not in a production build).
+  // Development only: the mock-scenario panel.
   if (import.meta.env.DEV) await import('./dev/install-dev-tools').then((m) => m.installDevTools());
 
   createRoot(document.getElementById('root')!, {

@@ -1,6 +1,7 @@
 // Development only: which named example the mock answers for an operation, sent as a Prefer header.
 // Chosen in the panel, or by URL: ?mock=login:wrongPassword,autoLogin:success
 import type { Middleware } from 'openapi-fetch';
+import { client } from '../api/client';
 import { operations, type OperationId } from '../api/generated/operations';
 import { mockExamples } from '../api/generated/mock-examples';
 
@@ -55,3 +56,13 @@ export const scenarioMiddleware: Middleware = {
     return request;
   },
 };
+
+/**
+ * Applies the address's choices and sends every stored choice with the requests that follow. Installed before
+ * the first screen's reads go out (src/main.tsx), so a choice made before a reload, or a ?mock= address, applies
+ * to the very first reads too.
+ */
+export function installScenarios() {
+  applyUrlScenarios(window.location.search);
+  client.use(scenarioMiddleware);
+}
