@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -7,6 +8,9 @@ export default defineConfig((env) =>
       // A forgotten `.only` would silently skip the rest of a file: it fails the run, on every machine, not
       // only where CI is set (Vitest's default). Projects that do not extend this config repeat it.
       allowOnly: false,
+      // One test file per core: Vitest's default leaves one core to its main process, which waits on the
+      // workers, so a two-core CI machine would run the files one at a time.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
