@@ -1,5 +1,5 @@
-// The answers the signed-in floors fetch (benchmarks/floors/table, charts), written beside a floor's build
-// under data/: ten domains, and a day of traffic in 5-minute steps (288 points) for two curves.
+// The answers the signed-in floors fetch (benchmarks/floors/table, charts, form), written beside a floor's build
+// under data/: ten domains, a day of traffic in 5-minute steps (288 points) for two curves, and an account.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,4 +29,8 @@ export function writeFloorData(outDir) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'domains.json'), JSON.stringify(domains()));
   writeFileSync(path.join(dir, 'traffic.json'), JSON.stringify(traffic()));
+  writeFileSync(
+    path.join(dir, 'account.json'),
+    JSON.stringify({ name: '张三', email: 'zhang@example.com', phone: '13800000000' }),
+  );
 }

@@ -18,8 +18,11 @@ const languages = ['zh', 'en'];
 const SCREEN_FILES_ID = 'screen-files';
 
 // Code a screen imports lazily so that its reads go out before that code is evaluated, but draws as soon as its
-// data is there: requested at the start with the screen's own (src/components/lazy-time-series-chart.tsx).
+// data is there: requested at the start with the screen's own (src/components/lazy-time-series-chart.tsx), for
+// the screens whose route loads it beside its reads. (Reachable from any screen that shares the kit's time
+// helpers, it is not part of the others' first page.)
 const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
+const LOADS_DRAWN_AT_ONCE = /from '@\/components\/lazy-time-series-chart'/;
 
 // The script that requests a screen's files, and the name of its file in the build.
 const preloadModule = 'src/app/preload-screen-files.ts';
@@ -111,9 +114,11 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
   for (const file of files) {
     const address = screenPath(file);
     if (!address) continue;
-    const area = /\barea: '([\w-]+)'/.exec(readFileSync(path.join(root, file), 'utf8'))?.[1];
+    const source = readFileSync(path.join(root, file), 'utf8');
+    const area = /\barea: '([\w-]+)'/.exec(source)?.[1];
+    const drawn = LOADS_DRAWN_AT_ONCE.test(source) ? beyond(drawnAtOnce([file])) : [];
     screens[address] = {
-      files: [...new Set([...beyondEntry([...layoutsOf(file, files), file]), ...beyond(drawnAtOnce([file]))])].filter(
+      files: [...new Set([...beyondEntry([...layoutsOf(file, files), file]), ...drawn])].filter(
         (href) => !signedIn.includes(href),
       ),
       messages: Object.fromEntries(

@@ -19,16 +19,17 @@ export interface ProductionBuild {
   html: string;
 }
 
-export async function buildPortal(): Promise<ProductionBuild> {
-  // Vitest runs with NODE_ENV=test, which would make this a development build (React's checks and all).
+/** Vitest runs with NODE_ENV=test, which would make a build a development one (React's checks and all). */
+export async function inProduction<T>(build: () => Promise<T>): Promise<T> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  const output = (await build({
-    root,
-    configFile: path.join(root, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { write: false },
-  }).finally(() => (process.env.NODE_ENV = nodeEnv))) as RolldownOutput;
+  return build().finally(() => (process.env.NODE_ENV = nodeEnv));
+}
+
+export async function buildPortal(): Promise<ProductionBuild> {
+  const output = (await inProduction(() =>
+    build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', build: { write: false } }),
+  )) as RolldownOutput;
   const html = output.output.find((item): item is OutputAsset => item.fileName === 'index.html');
   const assets = output.output.filter((item): item is OutputAsset => item.type === 'asset');
   const scriptsOf = (tag: RegExp) => [...String(html?.source).matchAll(tag)].map((match) => match[1] ?? '');
