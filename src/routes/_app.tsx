@@ -8,6 +8,7 @@ import { prepareStoredUser, readUser, type SessionUser } from '../api/session';
 import { tabStanding } from '../api/session-follow';
 import { useFollowBrowserSession } from '../app/follow-browser-session';
 import { AppHeader } from '../components/layout/AppHeader';
+import { DeniedNotice } from '../components/layout/DeniedNotice';
 import { OfflineNotice } from '../components/layout/OfflineNotice';
 import { RotateNotice } from '../components/layout/RotateNotice';
 import { SkipLink } from '../components/layout/SkipLink';
@@ -27,7 +28,9 @@ export const Route = createFileRoute('/_app')({
     if (standing === 'other-user') throw redirect({ to: '/newlogin', replace: true });
     if (!user || standing) throw redirect({ to: '/newlogin', search: { redirect: location.href } });
     const elsewhere = redirectForPath(user, screens, location.pathname);
-    if (elsewhere && elsewhere !== location.pathname) throw redirect({ href: elsewhere, replace: true });
+    // The screen shown instead names the one asked for (DeniedNotice), from the entry's state, not the address.
+    if (elsewhere && elsewhere !== location.pathname)
+      throw redirect({ href: elsewhere, replace: true, state: { deniedPath: location.pathname } });
     // The areas of the screen the navigation goes to, whose messages the loader below brings.
     return { user, areas: areasOf(matches) };
   },
@@ -52,6 +55,7 @@ export const Route = createFileRoute('/_app')({
         <RotateNotice />
         <OfflineNotice />
         <AppHeader user={user} screens={screens} tray={<TaskTray />} />
+        <DeniedNotice screens={screens} />
         {showScreen && <Outlet />}
       </Flex>
     );
