@@ -1,5 +1,6 @@
 // What the backtest found: the metric per statistics period with the threshold as a dashed line, how many
-// times the rule would have alerted in 7 days, and when, each with how long the condition lasted.
+// times the rule would have alerted in 7 days, and when, each with how long the condition lasted. A condition
+// that cannot be tried says which field keeps it from being tried; a period finer than the samples says so.
 import { Stack, Text } from '@chakra-ui/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -7,8 +8,18 @@ import type { TimeSeries } from '@/components/charts/chart-types';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { formatLocal } from '@/lib/local-time';
 import type { ChartPoint } from '@/lib/series';
-import { durationMinutes, firings, toPeriods } from '../rules/backtest';
+import {
+  conditionProblems,
+  durationMinutes,
+  evaluatedPeriod,
+  firings,
+  lastWeek,
+  SAMPLE_MINUTES,
+  thresholdLine,
+  toPeriods,
+} from '../rules/backtest';
 import { metricLabels, toThreshold } from '../rules/metrics';
+import { TIMES_MAX } from '../rules/rule-form';
 import type { MonitoringMetric, MonitoringOperator } from '../types';
 
 /** Most recent alerts listed under the chart; the count says how many there were in all. */
@@ -28,11 +39,13 @@ const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text.trim(
 
 export function BacktestResult({ samples, metric, operator, threshold, period, times }: Props) {
   const { t, i18n } = useLingui();
-  const periods = useMemo(() => toPeriods(samples, metric, period), [samples, metric, period]);
+  const periods = useMemo(() => toPeriods(lastWeek(samples), metric, period), [samples, metric, period]);
   const typed = numberOf(threshold);
   const count = numberOf(times);
-  const valid = typed >= 0 && Number.isInteger(count) && count >= 1;
-  const limit = valid ? toThreshold(metric, typed) : undefined;
+  const [firstProblem, secondProblem] = conditionProblems(typed, count);
+  const thresholdWrong = firstProblem === 'threshold';
+  const timesWrong = firstProblem === 'times' || secondProblem === 'times';
+  const limit = firstProblem === undefined ? toThreshold(metric, typed) : undefined;
   const found = useMemo(
     () =>
       limit === undefined ? [] : firings(periods, { operator, threshold: limit, periodMinutes: period, times: count }),
@@ -40,30 +53,29 @@ export function BacktestResult({ samples, metric, operator, threshold, period, t
   );
   const kind: TimeSeries['kind'] = metric === 'flow' ? 'traffic' : 'bandwidth';
   const series = useMemo((): TimeSeries[] => {
-    const first = periods[0];
-    const last = periods.at(-1);
     const line: TimeSeries[] =
-      limit !== undefined && first && last
-        ? [
-            {
-              label: t`Threshold`,
-              kind,
-              reference: true,
-              points: [
-                { x: first.x, y: limit },
-                { x: last.x, y: limit },
-              ],
-            },
-          ]
-        : [];
+      limit === undefined
+        ? []
+        : [{ label: t`Threshold`, kind, reference: true, points: thresholdLine(periods, limit) }];
     return [{ label: i18n._(metricLabels[metric]), kind, points: periods }, ...line];
   }, [periods, limit, kind, metric, t, i18n]);
+  const evaluated = evaluatedPeriod(period);
 
   return (
     <Stack gap="2">
       <TimeSeriesChart series={series} ariaLabel={t`Backtest of the alert rule`} height={200} />
+      {evaluated !== period && (
+        <Text fontSize="sm" color="fg.muted" data-testid="backtest-period-note">
+          {t`The traffic is read in ${SAMPLE_MINUTES}-minute points, so this ${period}-minute rule is tried on ${evaluated}-minute periods.`}
+        </Text>
+      )}
       {limit === undefined ? (
-        <Text color="fg.muted">{t`Enter a threshold to see when the rule would have alerted.`}</Text>
+        <Stack gap="0" color="fg.muted">
+          {thresholdWrong && <Text>{t`Enter a threshold to see when the rule would have alerted.`}</Text>}
+          {timesWrong && (
+            <Text>{t`Enter the periods in a row as a whole number from 1 to ${TIMES_MAX} to see when the rule would have alerted.`}</Text>
+          )}
+        </Stack>
       ) : (
         <>
           <Text fontWeight="semibold" data-testid="backtest-count">

@@ -61,6 +61,31 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
     expect(page.sentTo('updateMonitoringRule')).toHaveLength(0);
   });
 
+  it('says the count is what keeps the rule from being tried, and that a 1-minute rule is tried on 5 minutes', async () => {
+    const { form } = await editRule(1201, {
+      user: 'superadmin',
+      language: 'en',
+      api: { getServiceInfoTraffic: 'week' },
+    });
+    const backtest = within(form.getByTestId('rule-backtest'));
+    expect(await backtest.findByText('Would have alerted 7 times in 7 days')).toBeInTheDocument();
+    expect(backtest.queryByTestId('backtest-period-note')).not.toBeInTheDocument();
+
+    await userEvent.clear(form.getByLabelText(/Periods in a row/));
+    await userEvent.type(form.getByLabelText(/Periods in a row/), '0');
+    expect(
+      await backtest.findByText(
+        'Enter the periods in a row as a whole number from 1 to 10 to see when the rule would have alerted.',
+      ),
+    ).toBeInTheDocument();
+    expect(backtest.queryByText(/Enter a threshold/)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(form.getByLabelText(/Statistics period/), '1');
+    expect(await backtest.findByTestId('backtest-period-note')).toHaveTextContent(
+      'The traffic is read in 5-minute points, so this 1-minute rule is tried on 5-minute periods.',
+    );
+  });
+
   it('says in Chinese how often, and plainly when the metric cannot be read', async () => {
     const { page, form } = await editRule(1201, { user: 'superadmin', api: { getServiceInfoTraffic: 'week' } });
     const backtest = within(form.getByTestId('rule-backtest'));

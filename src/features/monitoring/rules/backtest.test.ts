@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { backtestQuery, canBacktest, durationMinutes, firings, meets, toPeriods, type Condition } from './backtest';
+import { timeSeriesCsv } from '@/components/charts/time-series-csv';
+import {
+  backtestQuery,
+  canBacktest,
+  conditionProblems,
+  durationMinutes,
+  firings,
+  lastWeek,
+  meets,
+  thresholdLine,
+  toPeriods,
+  type Condition,
+} from './backtest';
 
 const MIN = 60_000;
 /** Samples every 5 minutes from 0 with these values. */
@@ -105,6 +117,58 @@ describe('firings', () => {
   it('counts the duration in minutes', () => {
     const [firing] = firings(toPeriods(samples(11, 11, 11, 11, 1), 'bandwidth', 10), rule({ periodMinutes: 10 }));
     expect(firing && durationMinutes(firing)).toBe(20);
+  });
+});
+
+describe('lastWeek', () => {
+  // The read's answer: from 7 days before the last boundary to it, both included (7 × 288 + 1 samples).
+  const answered = samples(...Array<number>(7 * 288 + 1).fill(20));
+
+  it('keeps the 7 × 288 samples of the 7 days ending with the last', () => {
+    const week = lastWeek(answered);
+    expect(week).toHaveLength(7 * 288);
+    expect(week[0]?.x).toBe(5 * MIN);
+    expect(week.at(-1)).toBe(answered.at(-1));
+  });
+
+  it('makes a run over the whole week last 168 h, not one sample more', () => {
+    const condition = { operator: 'gt', threshold: 10, periodMinutes: 5, times: 1 } as const;
+    const [firing] = firings(toPeriods(lastWeek(answered), 'bandwidth', 5), condition);
+    expect(firing && durationMinutes(firing)).toBe(168 * 60);
+  });
+
+  it('has nothing to keep from no samples', () => {
+    expect(lastWeek([])).toEqual([]);
+  });
+});
+
+describe('conditionProblems', () => {
+  it.each([
+    ['a threshold and a count', 5, 2, []],
+    ['a threshold of 0', 0, 1, []],
+    ['no threshold', NaN, 2, ['threshold']],
+    ['a negative threshold', -1, 2, ['threshold']],
+    ['no count', 5, NaN, ['times']],
+    ['a count of 0', 5, 0, ['times']],
+    ['a count that is not whole', 5, 1.5, ['times']],
+    ['a count over 10', 5, 11, ['times']],
+    ['neither', NaN, 0, ['threshold', 'times']],
+  ] as const)('%s → %j', (_, threshold, times, expected) => {
+    expect(conditionProblems(threshold, times)).toEqual(expected);
+  });
+});
+
+describe('thresholdLine', () => {
+  it('puts the threshold in every row of the CSV', () => {
+    const periods = samples(1, 2, 3, 4);
+    const table = timeSeriesCsv(
+      [
+        { label: 'Bandwidth', kind: 'bandwidth', points: periods },
+        { label: 'Threshold', kind: 'bandwidth', reference: true, points: thresholdLine(periods, 7) },
+      ],
+      'Time',
+    );
+    expect(table.rows.map((row) => row[2])).toEqual([7, 7, 7, 7]);
   });
 });
 

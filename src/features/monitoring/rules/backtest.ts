@@ -6,12 +6,14 @@
 import type { ChartPoint } from '@/lib/series';
 import { recentTrafficBody } from '@/lib/recent-traffic';
 import type { MonitoringMetric, MonitoringOperator } from '../types';
+import { TIMES_MAX } from './rule-form';
 
 export const BACKTEST_DAYS = 7;
 /** The finest step of the traffic the portal reads: a 1-minute period is evaluated on 5-minute samples. */
 export const SAMPLE_MINUTES = 5;
 
 const MINUTE_MS = 60_000;
+const WINDOW_MS = BACKTEST_DAYS * 24 * 60 * MINUTE_MS;
 
 /** The metrics the portal can read per domain over 7 days (the service-info traffic), and how a period sums them. */
 const readable: Partial<Record<MonitoringMetric, 'average' | 'sum'>> = { bandwidth: 'average', flow: 'sum' };
@@ -20,6 +22,26 @@ export const canBacktest = (metric: MonitoringMetric) => readable[metric] !== un
 
 /** The statistics period the backtest can evaluate, in minutes. */
 export const evaluatedPeriod = (periodMinutes: number) => Math.max(SAMPLE_MINUTES, periodMinutes);
+
+/**
+ * The samples of the 7 days ending with the last one: 7 × 288 five-minute samples. The read asks from the same
+ * time 7 days before to the last boundary, both ends included, so it answers one sample more, which would make
+ * a run over the whole week last 168 h 5 min.
+ */
+export function lastWeek(samples: readonly ChartPoint[]): readonly ChartPoint[] {
+  const last = Math.max(...samples.map((sample) => sample.x));
+  return samples.filter((sample) => sample.x > last - WINDOW_MS);
+}
+
+/** What is wrong with the typed condition, in the order the form shows its fields; empty when it can be tried. */
+export type ConditionProblem = 'threshold' | 'times';
+
+export function conditionProblems(threshold: number, times: number): ConditionProblem[] {
+  const problems: ConditionProblem[] = [];
+  if (!(threshold >= 0)) problems.push('threshold');
+  if (!(Number.isInteger(times) && times >= 1 && times <= TIMES_MAX)) problems.push('times');
+  return problems;
+}
 
 /** The samples grouped into the rule's periods: x is the period's start, y its average (bandwidth) or sum (traffic). */
 export function toPeriods(
@@ -93,6 +115,10 @@ export function firings(periods: readonly ChartPoint[], condition: Condition): F
   close();
   return found;
 }
+
+/** The threshold as a line over the chart: one point per period, so each row of the chart's CSV holds it. */
+export const thresholdLine = (periods: readonly ChartPoint[], threshold: number): ChartPoint[] =>
+  periods.map(({ x }) => ({ x, y: threshold }));
 
 /** A firing's duration in whole minutes. */
 export const durationMinutes = (firing: Firing) => Math.round((firing.end - firing.start) / MINUTE_MS);
