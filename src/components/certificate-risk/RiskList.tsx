@@ -82,7 +82,11 @@ function RiskItem({ row, readsTraffic, replaces, ownAccount }: ItemProps) {
               ? t`Loading…`
               : domains || t`Bound to no domain`}
         </Text>
-        {readsTraffic && <Text fontSize="sm">{t`Traffic in the last 7 days: ${traffic}`}</Text>}
+        {readsTraffic && (
+          <Text fontSize="sm">
+            {row.trafficFailed ? t`Its traffic could not be read` : t`Traffic in the last 7 days: ${traffic}`}
+          </Text>
+        )}
       </Stack>
       {replaces && (
         <Button asChild size="xs" variant="outline">

@@ -45,17 +45,19 @@ export function useCertificateRisk(
   const traffic = useQueries({
     queries: readsTraffic ? domainSets.map((set) => weekTrafficQuery(set.split(','), accounts, now)) : [],
   });
-  const bytesOf = (bound: readonly string[]) => traffic[domainSets.indexOf([...bound].sort().join(','))]?.data;
+  const trafficOf = (bound: readonly string[]) => traffic[domainSets.indexOf([...bound].sort().join(','))];
 
   const rows = risky.map((row, index) => {
     const bound = domains[index];
     // A certificate bound to no domain carries no traffic.
-    const known = bound?.data === undefined ? undefined : bound.data.length === 0 ? 0 : bytesOf(bound.data);
+    const read = bound?.data && bound.data.length > 0 ? trafficOf(bound.data) : undefined;
+    const known = bound?.data === undefined ? undefined : bound.data.length === 0 ? 0 : read?.data;
     return {
       ...row,
       domains: bound?.data,
       domainsFailed: bound?.isError ?? false,
       traffic: readsTraffic ? known : undefined,
+      trafficFailed: read?.isError ?? false,
     };
   });
   const ordered = orderByRisk(rows, new Map(rows.map((row) => [row.id, row.traffic])));

@@ -18,11 +18,13 @@ export function useCertificateLifecycle(serverRows: readonly CertificateRow[]) {
     }),
   );
   const operationStatus = new Map([...statusById].map(([id, status]) => [id, status.operationStatus]));
+  // Each deleting row's read, so that its indicator can say when the progress could not be read.
+  const deletingReads = new Map(ids.flatMap((id, i) => (polls[i] ? [[id, polls[i]] as const] : [])));
   const set = (id: number, logicDelete: 2 | 3 | null) =>
     setOverrides((current) => new Map(current).set(id, logicDelete));
   return {
     rows: withPolledStatus(rows, operationStatus),
-    deletingStatus: statusById,
+    deletingStatus: deletingReads,
     markDeleting: (id: number) => set(id, 3),
     markCleared: (id: number) => set(id, null),
   };

@@ -1,12 +1,20 @@
-// A deleting row: a spinner whose popover shows the deletion log, polled from the server.
+// A deleting row: a spinner whose popover shows the deletion log, polled from the server. A failed read of
+// the log says so in the popover, with Try again, rather than waiting for a first report that will not come.
 import { Button, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiData } from '@/api/call';
+import { ErrorAlert } from '@/components/ErrorAlert';
 
-type DeletingStatus = ApiData<'getCertificateDeletingStatus'>;
+/** The read of one row's deletion progress (a `useQuery` result). */
+export type DeletingRead = Pick<
+  UseQueryResult<ApiData<'getCertificateDeletingStatus'>>,
+  'data' | 'isError' | 'error' | 'refetch'
+>;
 
-export function DeletingIndicator({ status }: { status?: DeletingStatus }) {
+export function DeletingIndicator({ read }: { read?: DeletingRead }) {
   const { t } = useLingui();
+  const status = read?.data;
   return (
     <Popover.Root positioning={{ placement: 'left' }}>
       <Popover.Trigger asChild>
@@ -20,6 +28,13 @@ export function DeletingIndicator({ status }: { status?: DeletingStatus }) {
             <Popover.Arrow />
             <Popover.Body>
               <Stack gap="1" fontSize="sm" data-testid="deleting-log">
+                {read?.isError && (
+                  <ErrorAlert
+                    error={read.error}
+                    title={t`The progress could not be read`}
+                    onRetry={() => void read.refetch()}
+                  />
+                )}
                 {status?.log.length ? (
                   status.log.map((entry, i) => (
                     <Text key={i}>

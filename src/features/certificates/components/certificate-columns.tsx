@@ -2,11 +2,10 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
-import type { ApiData } from '@/api/call';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
 import { rowAction } from '../rules/lifecycle';
 import type { CertificateRow } from '../types';
-import { DeletingIndicator } from './DeletingIndicator';
+import { DeletingIndicator, type DeletingRead } from './DeletingIndicator';
 import { ExpiryIcon } from './ExpiryIcon';
 
 export interface CertificateActions {
@@ -21,7 +20,7 @@ export interface CertificateActions {
 interface Options {
   showAccount: boolean;
   actions: CertificateActions;
-  deletingStatus: ReadonlyMap<number, ApiData<'getCertificateDeletingStatus'>>;
+  deletingStatus: ReadonlyMap<number, DeletingRead>;
 }
 
 /** Dates show the day; the full time is in the tooltip. */
@@ -70,7 +69,7 @@ export function useCertificateColumns({ showAccount, actions, deletingStatus }: 
       cell: ({ row: { original } }) => (
         <RowActions actions={operations(original)}>
           {rowAction(original.logicDelete) === 'deleting' && (
-            <DeletingIndicator status={deletingStatus.get(original.id)} />
+            <DeletingIndicator read={deletingStatus.get(original.id)} />
           )}
         </RowActions>
       ),

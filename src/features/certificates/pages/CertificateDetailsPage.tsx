@@ -36,8 +36,8 @@ export function CertificateDetailsPage() {
 }
 
 function CertificateDetails({ id, details }: { id: number; details: ApiData<'getCertificateDetails'> }) {
-  const { t, i18n } = useLingui();
-  // Provider deployment is secondary: its failure does not blank the page.
+  const { t } = useLingui();
+  // Provider deployment is secondary: its failure is said in its place and does not blank the page.
   const providers = useQuery(certificateProvidersQuery(id));
   const items: [string, string][] = [
     [t`Serial number`, details.serialNumber],
@@ -83,22 +83,33 @@ function CertificateDetails({ id, details }: { id: number; details: ApiData<'get
           <Text color="fg.muted">{t`No domains are bound to this certificate`}</Text>
         )}
       </Stack>
-      {providers.data && providers.data.length > 0 && (
-        <Stack gap="2">
-          <Heading as="h2" size="sm">{t`Deployment`}</Heading>
-          <Table.Root size="sm" maxW="2xl">
-            <Table.Body>
-              {providers.data.map((provider) => (
-                <Table.Row key={provider.provider}>
-                  <Table.Cell>{provider.providerName}</Table.Cell>
-                  <Table.Cell>{i18n._(deploymentStatusLabel(provider.status))}</Table.Cell>
-                  <Table.Cell>{provider.updateTime}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Stack>
-      )}
+      <QueryFrame
+        query={providers}
+        loadingHeight="16"
+        errorTitle={t`The deployment to the providers could not be loaded`}
+      >
+        {(list) => list.length > 0 && <Deployment providers={list} />}
+      </QueryFrame>
     </>
+  );
+}
+
+function Deployment({ providers }: { providers: ApiData<'getCertificateProviderDetails'> }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="sm">{t`Deployment`}</Heading>
+      <Table.Root size="sm" maxW="2xl">
+        <Table.Body>
+          {providers.map((provider) => (
+            <Table.Row key={provider.provider}>
+              <Table.Cell>{provider.providerName}</Table.Cell>
+              <Table.Cell>{i18n._(deploymentStatusLabel(provider.status))}</Table.Cell>
+              <Table.Cell>{provider.updateTime}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { SessionUser } from '@/api/session';
+import { OptionsReadFailure } from '@/components/query/options-read';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { useListSearch } from '@/components/list/use-list-search';
 import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
@@ -36,6 +37,9 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
           onPick={(sites) => setFilters({ sites })}
         />
         <Stack gap="4" flex="1" minW="0">
+          {/* The sites are the menu's choices: their failure shows beside the filters, and the charts of every
+              site still draw. */}
+          <OptionsReadFailure reads={[websites]} />
           <TimeRangePicker value={search} onChange={setFilters} withGranularity />
           <QueryFrame query={statistics} loadingHeight="72">
             {(data) => <DashboardCharts data={data} day={body.startTime.slice(0, 10)} />}

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
+import { ErrorAlert } from '@/components/ErrorAlert';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { useDeletePolicy } from '../api/website-mutations';
 import { policiesQuery, rulesQuery, websiteDetailQuery } from '../api/website-queries';
@@ -56,6 +57,15 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
           {t`Back to websites`}
         </Button>
       </HStack>
+      {/* The website's details name it in the heading; without them the policies still show, and this says why
+          the name is missing, with Try again. */}
+      {website.isError && (
+        <ErrorAlert
+          error={website.error}
+          title={t`The website's details could not be loaded`}
+          onRetry={() => void website.refetch()}
+        />
+      )}
       <QueryFrame query={policyList}>
         {() => (
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }} gap="6" alignItems="start">

@@ -1,0 +1,98 @@
+// No read fails silently: for every screen of the route table, each read the screen makes is answered alone
+// with a failure, and the failure must be said in place (src/components/query: the frame's or the choices'
+// failure, with Try again and Copy details). A screen's reads are what a normal render of it requests, so a
+// read added to a screen is covered without touching this file; a row below says only what a screen has that a
+// render does not show (a read made after a step, an address with a choice in it).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { operations, type OperationId } from '@/api/generated/operations';
+import { landingOrder } from '@/api/screens';
+import { renderRoute } from '../page-harness';
+
+type ScreenPath = (typeof landingOrder)[number];
+type Page = Awaited<ReturnType<typeof renderRoute>>;
+
+interface Row {
+  /** The address to open, where the screen needs a choice in it (default: its path). */
+  open?: string;
+  /** Reads whose failure is said in a line of their own where the result would be (one item's part of a list). */
+  said?: Partial<Record<OperationId, string>>;
+  /** The click that shows a read's result (a popover), before which its failure cannot be seen. */
+  reveal?: Partial<Record<OperationId, () => Promise<void>>>;
+}
+
+const rows: Partial<Record<ScreenPath, Row>> = {
+  '/page/certificateUpload': {
+    // The certificates at risk: each one's bound domains and their traffic.
+    said: {
+      getCertificateDetails: 'Its domains could not be read',
+      getServiceInfoTraffic: 'Its traffic could not be read',
+    },
+    // A deleting certificate's progress is in its row's popover.
+    reveal: { getCertificateDeletingStatus: () => userEvent.click(screen.getByRole('button', { name: 'Deleting' })) },
+  },
+};
+
+/** What a failed read says: unique per operation, in the field the operation's failures carry their text. */
+const failureText = (id: OperationId) => `${id} could not be read`;
+const failing = (id: OperationId) => () => {
+  const text = failureText(id);
+  return Response.json({ code: 'refused', msg: text, data: operations[id].errorText === 'data' ? text : null });
+};
+
+/** Until the page has asked for nothing new and no read is running. */
+async function settled(page: Page) {
+  let seen = -1;
+  await waitFor(
+    () => {
+      const count = page.sent.length;
+      const quiet = count === seen && page.queryClient.isFetching() === 0;
+      seen = count;
+      if (!quiet) throw new Error('the page is still reading');
+    },
+    { interval: 100 },
+  );
+}
+
+/** The reads a normal render of the screen makes, in the order it makes them. */
+async function readsOf(url: string): Promise<OperationId[]> {
+  const page = await renderRoute(url, { user: 'superadmin', language: 'en' });
+  await settled(page);
+  cleanup();
+  return [...new Set(page.sent.map((request) => request.operationId))].filter((id) => operations[id].kind === 'query');
+}
+
+/** Whether the read's failure is said in place: its text in an alert with Try again and Copy details. */
+async function failureShown(url: string, id: OperationId, row: Row): Promise<boolean> {
+  await renderRoute(url, { user: 'superadmin', language: 'en', api: { [id]: failing(id) } });
+  try {
+    const said = row.said?.[id];
+    if (said) {
+      await screen.findAllByText(said);
+      return true;
+    }
+    await row.reveal?.[id]?.();
+    await waitFor(() => {
+      const alert = screen.getAllByRole('alert').find((candidate) => within(candidate).queryByText(failureText(id)));
+      expect(alert).toBeDefined();
+      expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(within(alert!).getByRole('button', { name: 'Copy details' })).toBeEnabled();
+    });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    cleanup();
+  }
+}
+
+describe.each(landingOrder.map((path) => [path, rows[path] ?? {}] as const))('%s', (path, row) => {
+  it('says in place each read that fails', async () => {
+    const url = row.open ?? path;
+    const reads = await readsOf(url);
+    const silent: OperationId[] = [];
+    for (const id of reads) if (!(await failureShown(url, id, row))) silent.push(id);
+    expect(silent, `reads of ${path} whose failure is not said`).toEqual([]);
+  });
+});
