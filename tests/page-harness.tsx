@@ -18,6 +18,7 @@ import { announceSignedIn } from '../src/api/session-follow';
 import { App } from '../src/app/App';
 import { createPortal } from '../src/app/router';
 import { removeToasts } from '../src/components/ui/toaster';
+import { checkSentBody } from './request-schema';
 
 // Toasts are global: one test's must not queue ahead of the next one's.
 afterEach(() => removeToasts());
@@ -90,6 +91,7 @@ function stubFetch(
     const parsed: unknown = !text ? undefined : form ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
     const meta: OperationMeta = operations[match.id];
     const body = meta.encryptedBody && typeof parsed === 'string' ? decryptJson(parsed) : parsed;
+    await checkSentBody(match.id, body);
     const entry: SentRequest = { operationId: match.id, url, body };
     sent.push(entry);
     await held[match.id];
