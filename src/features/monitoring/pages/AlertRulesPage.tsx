@@ -17,10 +17,14 @@ import { pageOfRows } from '@/lib/page-rows';
 import { useDeleteRule, useDisableRule, useEnableRule } from '../api/monitoring-mutations';
 import { rulesQuery } from '../api/monitoring-queries';
 import { useRuleColumns } from '../components/rule-columns';
-import { RuleFormDialog } from '../components/RuleFormDialog';
 import type { MonitoringRule } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
-import { DeleteConfirmation } from '@/components/DeleteConfirmation';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const RuleFormDialog = lazyNamed(() => import('../components/RuleFormDialog'), 'RuleFormDialog');
+const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
 
 const route = getRouteApi('/_app/CMonit/alertRules');
 const RULE_PAGE_SIZE = 10;
@@ -89,23 +93,25 @@ export function AlertRulesPage({ user }: { user: SessionUser }) {
         )}
       </QueryFrame>
 
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <RuleFormDialog
-          account={user.account}
-          rules={rules}
-          editing={dialog.kind === 'edit' ? dialog.rule : undefined}
-          backtest={canCall(user, 'getServiceInfoTraffic')}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteConfirmation
-          title={t`Delete the alert rule ${dialog.rule.name}?`}
-          pending={remove.isPending}
-          onClose={close}
-          onConfirm={() => remove.mutate({ params: { path: { id: dialog.rule.id } } }, { onSuccess: close })}
-        />
-      )}
+      <Suspense>
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+          <RuleFormDialog
+            account={user.account}
+            rules={rules}
+            editing={dialog.kind === 'edit' ? dialog.rule : undefined}
+            backtest={canCall(user, 'getServiceInfoTraffic')}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteConfirmation
+            title={t`Delete the alert rule ${dialog.rule.name}?`}
+            pending={remove.isPending}
+            onClose={close}
+            onConfirm={() => remove.mutate({ params: { path: { id: dialog.rule.id } } }, { onSuccess: close })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
