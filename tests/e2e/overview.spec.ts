@@ -49,13 +49,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: '概览', level: 1 })).toBeVisible();
     await firstRead;
     const before = { all: mock.count('/api/certificate/all'), details: details() };
-    // Opened cold, as from a bookmark: the screen draws its frame before its reads have answered (a slow
-    // answer here), and the card must not count as near while the skeleton stands in for the charts.
+    // Opened cold, as from a bookmark: the screen draws its frame before its reads have answered (the overview's
+    // answer is held until the frame is on screen, however fast or slow the machine), and the card must not
+    // count as near while the skeleton stands in for the charts.
+    let answerOverview = () => {};
+    const overviewHeld = new Promise<void>((resolve) => (answerOverview = resolve));
     await page.route('**/api/overview', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await overviewHeld;
       await route.fallback();
     });
     await page.reload();
+    await expect(page.getByRole('heading', { name: '概览', level: 1 })).toBeVisible();
+    answerOverview();
     await expect(page.getByRole('img', { name: '流量' })).toBeAttached();
     const card = page.getByTestId('certificates-at-risk');
     await expect(card.getByText('加载中…')).toBeAttached();
