@@ -129,12 +129,19 @@ function describeMockRule(rule) {
   } else if (rule.read === 'item') {
     parts.push(`reads one item of ${collection} by ${code(rule.keyFrom ?? rule.key ?? 'id')}`);
     if (rule.seed) parts.push(`seeded from the example ${[rule.seed].flat().map(code).join(', ')}`);
+    if (rule.from) parts.push(`an item it lacks made from \`${rule.from}\`'s`);
+  } else if (rule.read === 'names') {
+    const where = rule.group
+      ? `each group's ${code(rule.names)} by ${code(rule.group.field)}`
+      : code(rule.names ?? 'data');
+    parts.push(`answers the ${code(rule.field ?? 'name')} of ${collection} in ${where}`);
   } else {
     const verb = { create: 'adds to', update: 'merges into', delete: rule.set ? 'marks in' : 'removes from' };
     parts.push(
       `${verb[rule.write]} ${collection}${rule.write === 'create' ? '' : ` by ${code(rule.keyFrom ?? rule.key ?? 'id')}`}`,
     );
     if (rule.each) parts.push(`one item per element of ${code(rule.each)}`);
+    if (rule.latest) parts.push(`the newest of its ${code(rule.latest.per)}`);
     const set = Object.entries(rule.set ?? {}).map(([field, value]) => `${code(field)} = ${code(value)}`);
     if (set.length) parts.push(`sets ${set.join(', ')}`);
     const linked = [...Object.values(rule.refs ?? {}), rule.link].filter(Boolean).map((r) => `\`${r.collection}\``);

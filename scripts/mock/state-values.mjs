@@ -61,7 +61,9 @@ export function expand(value, context) {
 /** Whether an item is selected by the request's fields under a rule's `filters` (an empty value selects all). */
 export function matches(item, filters, input) {
   return Object.entries(filters ?? {}).every(([name, rule]) => {
-    const { field = name, match = 'equals' } = typeof rule === 'string' ? { match: rule } : rule;
+    const { field = name, match = 'equals', when = {} } = typeof rule === 'string' ? { match: rule } : rule;
+    // `when`: the filter applies only to requests holding these values (a scope field saying what it covers).
+    if (!Object.entries(when).every(([other, value]) => String(input?.[other]) === String(value))) return true;
     const wanted = input?.[name];
     if (wanted === undefined || wanted === null || wanted === '' || (Array.isArray(wanted) && !wanted.length))
       return true;

@@ -104,7 +104,7 @@ function create(state, collection, rule, op, input, envelope) {
   return { ...envelope, data: { ...envelope.data, ...Object.fromEntries(answered) } };
 }
 
-function change(state, collection, rule, input) {
+function change(state, collection, rule, input, envelope) {
   const found = findItem(state, collection, rule, input);
   if (!found) return undefined;
   if (rule.write === 'delete' && !rule.set) {
@@ -122,12 +122,12 @@ function change(state, collection, rule, input) {
   collection.items.splice(collection.items.indexOf(found), 1, merged);
   collection.changed.set(merged, state.clock());
   relink(state, rule, input, merged);
-  return undefined;
+  return rule.answer === '$item' ? { ...envelope, data: structuredClone(merged) } : undefined;
 }
 
 /** A write's effect on its collection: `create`, or `update` / `delete` of the item the request names. */
 export function write(state, collection, rule, op, input, envelope) {
   return rule.write === 'create'
     ? create(state, collection, rule, op, input, envelope)
-    : change(state, collection, rule, input);
+    : change(state, collection, rule, input, envelope);
 }

@@ -48,13 +48,23 @@ function declareCollections(doc) {
   const declared = [...eachOperation(doc)]
     .flatMap(({ op }) => rulesOf(op).map((rule) => ({ op, rule })))
     .filter(({ rule }) => rule.read !== 'curve');
-  // A read naming its `seed` example(s) seeds its collection; otherwise the first list read does. A read of one
-  // item seeds a collection of its examples' `data`.
+  // Reads naming their `seed` example(s) seed their collection; otherwise the first list read does. A read of
+  // one item seeds a collection of its examples' `data`.
   const seeders = declared
     .filter(({ rule }) => rule.read === 'list' || (rule.read === 'item' && rule.seed))
     .sort((a, b) => Number(!a.rule.seed) - Number(!b.rule.seed));
-  for (const { op, rule } of seeders)
-    if (!collections.has(rule.collection)) collections.set(rule.collection, seedOf(doc, op, rule));
+  for (const { op, rule } of seeders) {
+    const seeded = seedOf(doc, op, rule);
+    const existing = collections.get(rule.collection);
+    if (!existing) collections.set(rule.collection, seeded);
+    // Every list read naming its seed adds the items the others lack (an account's list holds certificates
+    // the list of all accounts does not show), so each screen starts with what its own example shows.
+    else if (rule.seed && rule.read === 'list') {
+      const key = rule.key ?? 'id';
+      const known = new Set(existing.seed.map((one) => String(one[key])));
+      existing.seed.push(...seeded.seed.filter((one) => !known.has(String(one[key]))));
+    }
+  }
   for (const { op, rule } of declared) {
     const collection = collections.get(rule.collection);
     if (!collection) throw new Error(`${op.operationId}: x-mock names '${rule.collection}', which no read seeds`);
