@@ -1,7 +1,8 @@
 // A phone held both ways (390×844 portrait, 844×390 landscape; touch, device scale 2): every screen of the
 // route table fits the device's width, the sections are reached from the header's drawer and Log out from its
-// menu, and the add-domain wizard fits. One page per size walks all screens, signed in once.
-import type { Page } from '@playwright/test';
+// menu, and the add-domain wizard fits, its origins and cache rules whole in both languages. One page per size
+// walks all screens, signed in once.
+import type { Locator, Page } from '@playwright/test';
 import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, setLanguage, test } from './fixtures';
 
@@ -60,6 +61,135 @@ async function openFromDrawer(page: Page, path: string): Promise<boolean> {
   return true;
 }
 
+/** The wizard's words in each language, as steps 2 and 3 show them. */
+const wizardText = {
+  zh: {
+    name: '域名',
+    icp: 'ICP 备案号',
+    next: '下一步',
+    previous: '上一步',
+    origin: '源站',
+    rule: '规则',
+    type: '类型',
+    address: '地址',
+    port: '端口',
+    weight: '权重',
+    priority: '主备',
+    removeOrigin: '移除源站',
+    removeRule: '移除规则',
+    matchType: '匹配方式',
+    path: '路径',
+    time: '时间',
+    unit: '单位',
+    backHost: '回源 Host',
+    testUrl: '测试 URL',
+    ip: 'IP',
+    primary: '主',
+    suffix: '后缀名',
+    all: '全部文件',
+    seconds: '秒',
+    days: '天',
+  },
+  en: {
+    name: 'Domain name',
+    icp: 'ICP number',
+    next: 'Next',
+    previous: 'Previous',
+    origin: 'Origin',
+    rule: 'Rule',
+    type: 'type',
+    address: 'address',
+    port: 'port',
+    weight: 'weight',
+    priority: 'priority',
+    removeOrigin: 'Remove origin',
+    removeRule: 'Remove rule',
+    matchType: 'match type',
+    path: 'path',
+    time: 'time',
+    unit: 'unit',
+    backHost: 'Back host',
+    testUrl: 'Test URL',
+    ip: 'IP',
+    primary: 'Primary',
+    suffix: 'Suffix',
+    all: 'All files',
+    seconds: 'Seconds',
+    days: 'Days',
+  },
+};
+type WizardText = (typeof wizardText)['zh'];
+
+/**
+ * The field shows its whole value (a select its option's words, an input what it holds) and lies whole on the
+ * screen. A field squeezed by its row showed '后' for 后缀名 and '.php' for a path of four suffixes.
+ */
+async function expectWhole(page: Page, field: Locator, value: string) {
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
+    await expect(field.locator('option:checked')).toHaveText(value);
+  else await expect(field).toHaveValue(value);
+  await field.scrollIntoViewIfNeeded();
+  await expect(field).toBeInViewport({ ratio: 1 });
+  const room = await field.evaluate((element: HTMLInputElement | HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const probe = document.createElement('span');
+    probe.style.font = style.font;
+    probe.style.whiteSpace = 'pre';
+    probe.style.position = 'absolute';
+    probe.textContent = element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.text ?? '') : element.value;
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - needed;
+  });
+  expect(room, `${value} is cut`).toBeGreaterThanOrEqual(-0.5);
+}
+
+/** Steps 1 to 3 of the add-domain wizard: each step's rows whole, their values read back, Previous on screen. */
+async function walkWizard(page: Page, w: WizardText) {
+  const dialog = page.getByRole('dialog');
+  const field = (name: string) => dialog.getByLabel(name, { exact: true });
+  await dialog.getByRole('textbox', { name: w.name }).fill('upload.xinghe-video.com');
+  await dialog.getByRole('textbox', { name: w.icp }).fill('沪ICP备18023456号-2');
+  await dialog.getByRole('button', { name: w.next }).click();
+
+  const previous = dialog.getByRole('button', { name: w.previous });
+  await expect(previous).toBeInViewport({ ratio: 1 });
+  const origin = (part: string) => field(`${w.origin} 1 ${part}`);
+  await origin(w.address).fill('101.132.45.18');
+  await origin(w.weight).fill('10');
+  await expectWhole(page, origin(w.type), w.ip);
+  await expectWhole(page, origin(w.address), '101.132.45.18');
+  await expectWhole(page, origin(w.port), '80');
+  await expectWhole(page, origin(w.weight), '10');
+  await expectWhole(page, origin(w.priority), w.primary);
+  const remove = dialog.getByRole('button', { name: `${w.removeOrigin} 1` });
+  await remove.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  await dialog.getByRole('textbox', { name: w.backHost }).fill('upload.xinghe-video.com');
+  await dialog.getByRole('textbox', { name: w.testUrl }).fill('/healthz.txt');
+  await dialog.getByRole('button', { name: w.next }).click();
+
+  // The download type's default rules: no cache for scripts, 30 days for everything else.
+  const rule = (n: number, part: string) => field(`${w.rule} ${n} ${part}`);
+  await expect(rule(1, w.path)).toHaveValue('.php;.jsp;.asp;.aspx');
+  await previous.scrollIntoViewIfNeeded();
+  await expect(previous).toBeInViewport({ ratio: 1 });
+  await expectWhole(page, rule(1, w.matchType), w.suffix);
+  await expectWhole(page, rule(1, w.path), '.php;.jsp;.asp;.aspx');
+  await expectWhole(page, rule(1, w.time), '0');
+  await expectWhole(page, rule(1, w.unit), w.seconds);
+  await expectWhole(page, rule(2, w.matchType), w.all);
+  await expectWhole(page, rule(2, w.time), '30');
+  await expectWhole(page, rule(2, w.unit), w.days);
+  const removeRule = dialog.getByRole('button', { name: `${w.removeRule} 2` });
+  await removeRule.scrollIntoViewIfNeeded();
+  await expect(removeRule).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+}
+
 for (const phone of phones) {
   test.describe(`a phone, ${phone.name}`, () => {
     test.use({ viewport: phone.viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
@@ -93,7 +223,8 @@ for (const phone of phones) {
       }
     });
 
-    test('the add-domain wizard fits the screen', async ({ page, mock }) => {
+    test('the add-domain wizard fits the screen, its origins and cache rules whole', async ({ page, mock }) => {
+      test.setTimeout(120_000);
       await page.goto('/cdn/domain');
       await logIn(page, mock, 'superadmin');
       await expect(page.getByRole('heading', { name: '域名管理' })).toBeVisible();
@@ -104,6 +235,7 @@ for (const phone of phones) {
       expect(box && box.x >= 0 && box.x + box.width <= phone.viewport.width).toBe(true);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(phone.viewport.width);
+      await walkWizard(page, wizardText.zh);
     });
   });
 }
@@ -141,6 +273,13 @@ test.describe('a phone, portrait, in English', () => {
     await expect(presets).toHaveCount(5);
     // Wider than the screen in English, the joined presets had Custom out of sight in a sideways scroll.
     for (const preset of await presets.all()) await expect(preset).toBeInViewport({ ratio: 1 });
+  });
+
+  test("the add-domain wizard's steps keep Previous and every origin and cache field whole", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/cdn/domain');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await walkWizard(page, wizardText.en);
   });
 
   test('every scope of the certificate list is on the screen', async ({ page }) => {

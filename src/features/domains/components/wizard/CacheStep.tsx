@@ -1,10 +1,11 @@
 // Step 3: cache rules (path, match type, time, unit), starting from the type's default strategy; at most 10
 // suffixes a rule; the time is a whole number, 0 meaning no cache.
-import { Button, Checkbox, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, IconButton, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';
 import { Choice } from './Choice';
+import { FieldRow, RowField, RowRemove } from './FieldRow';
 import { matchTypeLabels, unitLabels } from '../domain-labels';
 import { pairs, type StepProps } from './step-props';
 
@@ -20,32 +21,37 @@ export function CacheStep({ form }: StepProps) {
         const e = formState.errors.cacheStrategies?.[i];
         const n = i + 1;
         return (
-          <HStack key={field.id} align="start" gap="2">
-            <FormField label={t`Match type`}>
-              <Choice
-                label={t`Rule ${n} match type`}
-                field={register(`cacheStrategies.${i}.matchType`)}
-                options={matchTypes}
-              />
-            </FormField>
-            <FormField label={t`Path`} error={e?.path?.message} helper={t`Suffixes separated by ;`}>
-              <Input aria-label={t`Rule ${n} path`} {...register(`cacheStrategies.${i}.path`)} />
-            </FormField>
-            <FormField label={t`Time`} error={e?.time?.message}>
-              <Input
-                aria-label={t`Rule ${n} time`}
-                inputMode="numeric"
-                width="24"
-                {...register(`cacheStrategies.${i}.time`)}
-              />
-            </FormField>
-            <FormField label={t`Unit`}>
-              <Choice label={t`Rule ${n} unit`} field={register(`cacheStrategies.${i}.unit`)} options={units} />
-            </FormField>
-            <IconButton aria-label={t`Remove rule ${n}`} variant="ghost" mt="6" onClick={() => rules.remove(i)}>
-              ×
-            </IconButton>
-          </HStack>
+          <FieldRow key={field.id} first={i === 0} columns="8rem minmax(8rem, 1fr) 5rem 7rem auto">
+            <RowField wide>
+              <FormField label={t`Match type`}>
+                <Choice
+                  label={t`Rule ${n} match type`}
+                  field={register(`cacheStrategies.${i}.matchType`)}
+                  options={matchTypes}
+                />
+              </FormField>
+            </RowField>
+            <RowField wide>
+              <FormField label={t`Path`} error={e?.path?.message} helper={t`Suffixes separated by ;`}>
+                <Input aria-label={t`Rule ${n} path`} {...register(`cacheStrategies.${i}.path`)} />
+              </FormField>
+            </RowField>
+            <RowField>
+              <FormField label={t`Time`} error={e?.time?.message}>
+                <Input aria-label={t`Rule ${n} time`} inputMode="numeric" {...register(`cacheStrategies.${i}.time`)} />
+              </FormField>
+            </RowField>
+            <RowField>
+              <FormField label={t`Unit`}>
+                <Choice label={t`Rule ${n} unit`} field={register(`cacheStrategies.${i}.unit`)} options={units} />
+              </FormField>
+            </RowField>
+            <RowRemove>
+              <IconButton aria-label={t`Remove rule ${n}`} variant="ghost" onClick={() => rules.remove(i)}>
+                ×
+              </IconButton>
+            </RowRemove>
+          </FieldRow>
         );
       })}
       <Button

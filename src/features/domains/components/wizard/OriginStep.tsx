@@ -1,12 +1,13 @@
 // Step 2: the origins (type, address, port, weight, primary or backup), back host, back protocol, back
 // directory and the test URL (checked by a call when the user goes on).
-import { Button, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';
 import { emptyOrigin } from '@/features/domains/rules/domain-form';
 import { originTypeLabels, priorityLabels, protocolLabels } from '../domain-labels';
 import { Choice } from './Choice';
+import { FieldRow, RowField, RowRemove } from './FieldRow';
 import { pairs, type StepProps } from './step-props';
 
 export function OriginStep({ form }: StepProps) {
@@ -23,36 +24,47 @@ export function OriginStep({ form }: StepProps) {
         const e = errors.origins?.[i];
         const n = i + 1;
         return (
-          <HStack key={field.id} align="start" gap="2" data-testid={`origin-${i}`}>
-            <FormField label={t`Origin type`}>
-              <Choice label={t`Origin ${n} type`} field={register(`origins.${i}.type`)} options={originTypes} />
-            </FormField>
-            <FormField label={t`Address`} error={e?.address?.message} required>
-              <Input aria-label={t`Origin ${n} address`} {...register(`origins.${i}.address`)} />
-            </FormField>
-            <FormField label={t`Port`} error={e?.port?.message} required>
-              <Input
-                aria-label={t`Origin ${n} port`}
-                inputMode="numeric"
-                width="24"
-                {...register(`origins.${i}.port`)}
-              />
-            </FormField>
-            <FormField label={t`Weight`} error={e?.weight?.message}>
-              <Input
-                aria-label={t`Origin ${n} weight`}
-                inputMode="numeric"
-                width="20"
-                {...register(`origins.${i}.weight`)}
-              />
-            </FormField>
-            <FormField label={t`Priority`}>
-              <Choice label={t`Origin ${n} priority`} field={register(`origins.${i}.priority`)} options={priorities} />
-            </FormField>
-            <IconButton aria-label={t`Remove origin ${n}`} variant="ghost" mt="6" onClick={() => origins.remove(i)}>
-              ×
-            </IconButton>
-          </HStack>
+          <FieldRow
+            key={field.id}
+            testId={`origin-${i}`}
+            first={i === 0}
+            columns="7rem minmax(8rem, 1fr) 5rem 4.5rem 7rem auto"
+          >
+            <RowField>
+              <FormField label={t`Origin type`}>
+                <Choice label={t`Origin ${n} type`} field={register(`origins.${i}.type`)} options={originTypes} />
+              </FormField>
+            </RowField>
+            <RowField wide>
+              <FormField label={t`Address`} error={e?.address?.message} required>
+                <Input aria-label={t`Origin ${n} address`} {...register(`origins.${i}.address`)} />
+              </FormField>
+            </RowField>
+            <RowField>
+              <FormField label={t`Port`} error={e?.port?.message} required>
+                <Input aria-label={t`Origin ${n} port`} inputMode="numeric" {...register(`origins.${i}.port`)} />
+              </FormField>
+            </RowField>
+            <RowField>
+              <FormField label={t`Weight`} error={e?.weight?.message}>
+                <Input aria-label={t`Origin ${n} weight`} inputMode="numeric" {...register(`origins.${i}.weight`)} />
+              </FormField>
+            </RowField>
+            <RowField>
+              <FormField label={t`Priority`}>
+                <Choice
+                  label={t`Origin ${n} priority`}
+                  field={register(`origins.${i}.priority`)}
+                  options={priorities}
+                />
+              </FormField>
+            </RowField>
+            <RowRemove>
+              <IconButton aria-label={t`Remove origin ${n}`} variant="ghost" onClick={() => origins.remove(i)}>
+                ×
+              </IconButton>
+            </RowRemove>
+          </FieldRow>
         );
       })}
       {errors.origins?.root?.message && (

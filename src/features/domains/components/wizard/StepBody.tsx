@@ -24,8 +24,9 @@ export function StepBody({ step, onBack, ...props }: StepProps & { step: Step; o
   ];
   return (
     <>
-      <HStack justify="space-between">
-        <HStack as="ol" gap="3" aria-label={t`Steps`} listStyleType="none">
+      {/* The steps wrap onto a second line before they push Previous off a phone's screen (in English). */}
+      <HStack justify="space-between" align="start" gap="2">
+        <HStack as="ol" columnGap="3" rowGap="1" flexWrap="wrap" aria-label={t`Steps`} listStyleType="none">
           {STEPS.map((s, i) => (
             <Text
               as="li"
@@ -39,7 +40,7 @@ export function StepBody({ step, onBack, ...props }: StepProps & { step: Step; o
           ))}
         </HStack>
         {index > 0 && (
-          <Button size="sm" variant="outline" onClick={onBack}>
+          <Button size="sm" variant="outline" flexShrink="0" onClick={onBack}>
             {t`Previous`}
           </Button>
         )}
