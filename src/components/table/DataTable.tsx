@@ -108,6 +108,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
       // that too: placed by the page instead, the certificates' hidden "Expiry warning" stood past the table's
       // right edge and made a phone's page twice its width.
       position="relative"
+      // Chakra's scroll area keeps every cell on one line, so a table of long values (an alert rule's domains and
+      // condition) ran past a laptop's box and its sticky operations column covered the status. Cells wrap at
+      // their spaces instead, which a table only does when it would not fit otherwise; a row's operations stay
+      // on one line (cell-part-styles.tsx).
+      whiteSpace="normal"
     >
       {sideScrollHint && <SideScrollHint />}
       <Table.Root
