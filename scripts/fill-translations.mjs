@@ -7,7 +7,7 @@ const table = new Map(
   readFileSync(tsvFile, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => line.split('\t')),
+    .map((line) => /** @type {[string, string]} */ (line.split('\t'))),
 );
 const escape = (text) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 const lines = readFileSync(catalogFile, 'utf8').split('\n');

@@ -99,6 +99,7 @@ export async function runCheck(options) {
   const validator = createValidator(wire);
   const readableValidator = createValidator(readable);
 
+  /** @type {import('./types').Result[]} */
   const results = [];
   const requests = []; // --dry-run: what would be sent
   const skipped = [];
@@ -115,7 +116,13 @@ export async function runCheck(options) {
   const prism = options.dryRun || unreachable ? undefined : await startProxy(specPath, backend, options.prismPort);
   const channel = { doc: readable, backend, prismUrl: prism?.url, headers, cipherKey, timeoutMs };
 
-  /** Sends one request, judges its answer, records the result; resolves to { result, data }. */
+  /**
+   * Sends one request, judges its answer, records the result.
+   * @param {{ route: string, method: string, op: any }} entry
+   * @param {object} input
+   * @param {import('./types').StepOptions} how
+   * @returns {Promise<{ result: import('./types').Result, data: any, answer: import('./types').Answer }>}
+   */
   async function step(
     entry,
     input,
@@ -134,6 +141,7 @@ export async function runCheck(options) {
       });
       return { result: { ...head, problems: [], notes: [] }, data: null, answer: {} };
     }
+    /** @type {import('./types').Answer} */
     let answer;
     let record;
     if (unreachable) answer = { error: `backend unreachable: ${unreachable}`, ms: 0 };
@@ -153,6 +161,7 @@ export async function runCheck(options) {
       strictFields: options.strictFields,
       maxTimeMs: options.maxTimeMs,
     });
+    /** @type {import('./types').Result} */
     const result = {
       ...head,
       ...(answer.status !== undefined && { status: answer.status }),

@@ -82,7 +82,8 @@ if (options.proxyPort) {
   let run;
   try {
     const warn = (message) => console.error(`contract:check: warning: ${message}`);
-    run = await runCheck({ ...options, readable, wire, specPath, cipherKey, warn });
+    const given = /** @type {Exclude<typeof options, { help: true }>} */ (options); // not --help: it exited
+    run = await runCheck({ ...given, readable, wire, specPath, cipherKey, warn });
   } catch (error) {
     // An --only that names unknown operations or writes without --include-writes, Prism not starting, --login
     // without its password.

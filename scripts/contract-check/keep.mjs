@@ -43,7 +43,7 @@ export function curlLine({ method, url, headers, body }) {
 
 /**
  * @param {{ method: string, url: string, headers: Record<string, string>, body?: string }} request
- * @param {{ status?: number, text?: string }} answer
+ * @param {import('./types').Answer} answer
  */
 export const keptExchange = (request, answer) => ({
   request: {

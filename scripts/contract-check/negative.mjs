@@ -171,6 +171,7 @@ function isRefused(doc, entry, changed, validator) {
 /**
  * Up to `count` bad inputs for an operation, chosen and filled by the seed.
  * @param {object} doc the readable contract
+ * @param {{ op: any }} entry the operation (an eachOperation entry of `doc`)
  * @param {{ seed: string, count: number, validator: { validate: Function }, prepare?: (input: object) => object }}
  *   options `validator` validates `doc`'s schemas; `prepare` changes the valid input before one thing of it is
  *   broken (a write names ids that do not exist)

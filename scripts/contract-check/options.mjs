@@ -136,7 +136,7 @@ export function parseOptions(argv, env = process.env) {
     throw new UsageError(error.message);
   }
   const { values, positionals } = parsed;
-  if (values.help) return { help: true };
+  if (values.help) return /** @type {const} */ ({ help: true });
   const har = values.har;
   if (har && positionals.length) throw new UsageError('--har judges a recording: give no backend URL');
   if (!har && positionals.length !== 1) throw new UsageError('give exactly one backend URL (or --har <file>)');
@@ -152,7 +152,7 @@ export function parseOptions(argv, env = process.env) {
   if (values.login && cookie) throw new UsageError('--login opens a session of its own: give no --cookie with it');
 
   return {
-    help: false,
+    help: /** @type {const} */ (false),
     backend,
     har,
     proxyPort: positiveInteger(values.proxy, '--proxy'),

@@ -44,7 +44,9 @@ export function probe(upstream, timeoutMs) {
       socket.destroy();
       resolve(`no connection to ${host}:${port} within ${timeoutMs} ms`);
     });
-    socket.once('error', (error) => resolve(`${host}:${port}: ${error.code ?? error.message}`));
+    socket.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve(`${host}:${port}: ${error.code ?? error.message}`),
+    );
   });
 }
 
@@ -65,10 +67,11 @@ export function throughPrism(init) {
 }
 
 /**
+ * @param {string} url
+ * @param {RequestInit & { headers?: Record<string, string> }} init
  * @param {{ timeoutMs: number, redirect?: 'follow' | 'manual' }} options `manual` keeps a redirect as the
  *   answer (a refusal without a session may be a redirect to the login page)
- * @returns {Promise<{ status?: number, contentType?: string, text?: string, setCookie?: string[], error?: string,
- *   ms: number }>}
+ * @returns {Promise<import('./types').Answer>}
  */
 export async function send(url, init, { timeoutMs, redirect = 'follow' }) {
   const started = performance.now();

@@ -14,7 +14,7 @@ function main(argv) {
   let options;
   try {
     options = parseOptions(argv);
-    if (options.help) {
+    if (options.help === true) {
       process.stdout.write(usage);
       return 0;
     }

@@ -50,7 +50,8 @@ export function withoutRuntimeGlobals(code) {
  */
 export function globalStylesheet(system) {
   const cache = createCache({ key: 'css' });
-  const rules = (styles) => cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false);
+  const rules = (styles) =>
+    /** @type {string} */ (cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false));
   return rules(system.layers.atRule) + rules(system._global);
 }
 

@@ -5,8 +5,10 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** @returns {Record<string, string>} */
 function parseEnvFile(file) {
   if (!existsSync(file)) return {};
+  /** @type {Record<string, string>} */
   const entries = {};
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);

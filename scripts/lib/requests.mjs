@@ -73,6 +73,9 @@ export function exampleInput(doc, entry) {
 
 /**
  * The HTTP request carrying an input. `rawBody` (a string) is sent as it is, e.g. a malformed body.
+ * @param {object} doc the contract
+ * @param {{ route: string, method: string, op: any }} entry the operation (an eachOperation entry of `doc`)
+ * @param {Record<string, any>} input
  * @param {{ baseUrl: string, cipherKey?: string }} options with a key, encrypted bodies are encrypted
  * @returns {{ url: string, init: { method: string, headers: Record<string, string>, body?: string } }}
  */

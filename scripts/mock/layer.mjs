@@ -80,7 +80,7 @@ function readableBody(doc, op, raw, type, key) {
 
 /**
  * @param {{ port: number, prismUrl: string, doc: object, key: string, dynamic?: boolean, seed?: string,
- *   failureRate?: number, state?: { answer: Function, reset: Function, describe: Function }, strict?: boolean }} options
+ *   failureRate?: number, state?: { answer: Function, reset: Function, describe: Function, advanceClock: Function }, strict?: boolean }} options
  *   `strict`: the reference backend's sessions, permissions and refusals (sessions.mjs)
  */
 export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed, failureRate = 0, state, strict }) {

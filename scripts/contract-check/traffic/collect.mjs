@@ -9,7 +9,9 @@ const KEPT_FAILURES = 20;
 /**
  * @typedef {{ backend: string, contract: { title?: string, version?: string }, areas: string[], startedAt: string,
  *   durationMs: number, includeWrites: boolean, only: string[], results: Record<string, any>[],
- *   skipped: Record<string, any>[], traffic: { source: 'har' | 'proxy', exchanges: number, ignored: number } }}
+ *   skipped: Record<string, any>[], requests: object[], dryRun: boolean, modes: Record<string, unknown>,
+ *   successVerified: { operations: number, of: number },
+ *   traffic: { source: 'har' | 'proxy', exchanges: number, ignored: number } }}
  *   TrafficRun the run of the check's shape (runCheck's), with what the traffic held
  */
 

@@ -109,7 +109,7 @@ export function startLiveProxy({ port = 0, host = '127.0.0.1', backend, wire, ci
         });
       },
     );
-    upstream.on('error', (error) => {
+    upstream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
       const message = `contract check proxy: the backend did not answer: ${error.code ?? error.message}`;
       if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       outgoing.end(message);
