@@ -17,12 +17,34 @@ interface Row {
   /** The address to open, where the screen needs a choice in it (default: its path). */
   open?: string;
   /** Reads whose failure is said in a line of their own where the result would be (one item's part of a list). */
-  said?: Partial<Record<OperationId, string>>;
+  said?: Partial<Record<OperationId, string | RegExp>>;
   /** The click that shows a read's result (a popover), before which its failure cannot be seen. */
   reveal?: Partial<Record<OperationId, () => Promise<void>>>;
+  /** What the user does before the screen makes some of its reads (the URLs whose purge it previews). */
+  step?: () => Promise<void>;
+  /** A form that reads nothing (so a screen whose reads stopped being recorded cannot pass unnoticed). */
+  readsNothing?: true;
 }
 
+/** Typed into the screen's one text box, as a customer pastes URLs, until the impact preview takes them. */
+const paste = (text: string) => async () => {
+  await userEvent.click(await screen.findByRole('textbox'));
+  await userEvent.paste(text);
+  await screen.findByTestId('purge-impact');
+};
+
+const impactNotComputed = {
+  urlTopOffline: /The impact could not be computed \(urlTopOffline could not be read\)/,
+  urlTopFlowOffline: /The impact could not be computed \(urlTopFlowOffline could not be read\)/,
+};
+
 const rows: Partial<Record<ScreenPath, Row>> = {
+  // A purge previews its impact from the last 24 hours of the URLs' domains once URLs are typed.
+  // Its failure is said in the preview's place, with the reason; the purge can still be sent.
+  '/cdn/newurlPush': { step: paste('https://vod.xinghe-video.com/hls/ep1024/index.m3u8'), said: impactNotComputed },
+  '/cdn/newdirPush': { step: paste('https://vod.xinghe-video.com/hls/'), said: impactNotComputed },
+  '/cdn/prefetch': { readsNothing: true },
+  '/page/usersetting': { readsNothing: true },
   '/page/certificateUpload': {
     // The certificates at risk: each one's bound domains and their traffic.
     said: {
@@ -56,8 +78,9 @@ async function settled(page: Page) {
 }
 
 /** The reads a normal render of the screen makes, in the order it makes them. */
-async function readsOf(url: string): Promise<OperationId[]> {
+async function readsOf(url: string, row: Row): Promise<OperationId[]> {
   const page = await renderRoute(url, { user: 'superadmin', language: 'en' });
+  await row.step?.();
   await settled(page);
   cleanup();
   return [...new Set(page.sent.map((request) => request.operationId))].filter((id) => operations[id].kind === 'query');
@@ -67,6 +90,7 @@ async function readsOf(url: string): Promise<OperationId[]> {
 async function failureShown(url: string, id: OperationId, row: Row): Promise<boolean> {
   await renderRoute(url, { user: 'superadmin', language: 'en', api: { [id]: failing(id) } });
   try {
+    await row.step?.();
     const said = row.said?.[id];
     if (said) {
       await screen.findAllByText(said);
@@ -78,6 +102,8 @@ async function failureShown(url: string, id: OperationId, row: Row): Promise<boo
       expect(alert).toBeDefined();
       expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(within(alert!).getByRole('button', { name: 'Copy details' })).toBeEnabled();
+      // In place: the screen around the failure stays.
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     });
     return true;
   } catch {
@@ -90,7 +116,8 @@ async function failureShown(url: string, id: OperationId, row: Row): Promise<boo
 describe.each(landingOrder.map((path) => [path, rows[path] ?? {}] as const))('%s', (path, row) => {
   it('says in place each read that fails', async () => {
     const url = row.open ?? path;
-    const reads = await readsOf(url);
+    const reads = await readsOf(url, row);
+    expect(reads.length === 0, `whether ${path} reads nothing`).toBe(row.readsNothing ?? false);
     const silent: OperationId[] = [];
     for (const id of reads) if (!(await failureShown(url, id, row))) silent.push(id);
     expect(silent, `reads of ${path} whose failure is not said`).toEqual([]);
