@@ -18,6 +18,7 @@ import { announceSignedIn } from '../src/api/session-follow';
 import { App } from '../src/app/App';
 import { createPortal } from '../src/app/router';
 import { removeToasts } from '../src/components/ui/toaster';
+import { createRememberingMock, type RememberingMock } from './remembering-mock';
 import { checkSentBody } from './request-schema';
 
 // Toasts are global: one test's must not queue ahead of the next one's.
@@ -80,6 +81,7 @@ function stubFetch(
   stubs: Partial<Record<OperationId, Stub>>,
   sent: SentRequest[],
   held: Partial<Record<OperationId, Promise<void>>>,
+  mock: RememberingMock | undefined,
 ) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -95,6 +97,10 @@ function stubFetch(
     const entry: SentRequest = { operationId: match.id, url, body };
     sent.push(entry);
     await held[match.id];
+    // An operation the test does not stub answers as the dev mock does; a stub is a named scenario: its
+    // example answers and nothing is remembered.
+    const remembered = stubs[match.id] === undefined ? mock?.answer(match.id, url, body) : undefined;
+    if (remembered) return remembered;
     const stub = stubs[match.id] ?? 'success';
     const name = typeof stub === 'function' ? stub(entry) : stub;
     if (name instanceof Response) return name;
@@ -121,12 +127,17 @@ interface Options {
   api?: Partial<Record<OperationId, Stub>>;
   /** Answers of these operations wait for the promise (to see what a page shows while a request runs). */
   hold?: Partial<Record<OperationId, Promise<void>>>;
+  /**
+   * What answers the operations `api` does not stub: `remembering`, the dev mock's remembering state (a fresh
+   * one per render: writes show in the next reads), or `examples`, each operation's success example, stateless.
+   */
+  mock?: 'remembering' | 'examples';
 }
 
 /** Renders the portal at `url` and waits until the route has settled. */
 export async function renderRoute(
   url: string,
-  { user = 'customer', permissions, language = 'zh', api = {}, hold = {} }: Options = {},
+  { user = 'customer', permissions, language = 'zh', api = {}, hold = {}, mock = 'examples' }: Options = {},
 ) {
   await activateLanguage(language);
   if (user) {
@@ -140,7 +151,8 @@ export async function renderRoute(
     localStorage.removeItem(SESSION_CHANNEL);
   }
   const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent, hold)));
+  const remembering = mock === 'remembering' ? createRememberingMock() : undefined;
+  vi.stubGlobal('fetch', vi.fn(stubFetch(api, sent, hold, remembering)));
   const portal = createPortal({ history: createMemoryHistory({ initialEntries: [url] }) });
   const view = render(<App portal={portal} />);
   await act(() => portal.router.load());
@@ -150,6 +162,8 @@ export async function renderRoute(
     queryClient: portal.queryClient,
     /** Every request the page made, in order. */
     sent,
+    /** The remembering mock's state (`mock.items('certificates')`); undefined with `mock: 'examples'`. */
+    mock: remembering,
     /** The requests made to one operation. */
     sentTo: (id: OperationId) => sent.filter((request) => request.operationId === id),
     /** The current search params as the page sees them (validated, defaults filled in). */

@@ -19,6 +19,7 @@ const listWithNewField = () =>
 describe('bind domains dialog', () => {
   it('sends the certificate fields its request names, not a field the list answer gained', async () => {
     const page = await renderRoute('/page/certificateUpload', {
+      mock: 'remembering',
       language: 'en',
       api: { listCertificatesByAccount: listWithNewField },
     });

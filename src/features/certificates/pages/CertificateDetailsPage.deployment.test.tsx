@@ -6,7 +6,7 @@ import { renderRoute } from '@tests/page-harness';
 import type { Language } from '@/api/language';
 
 async function deploymentRows(language: Language) {
-  await renderRoute('/page/certificateDetails?id=1001', { user: 'superadmin', language });
+  await renderRoute('/page/certificateDetails?id=1001', { mock: 'remembering', user: 'superadmin', language });
   const heading = await screen.findByRole('heading', { level: 2, name: language === 'en' ? 'Deployment' : /部署/ });
   const table = heading.parentElement?.querySelector('table');
   if (!table) throw new Error('no deployment table under its heading');

@@ -9,6 +9,7 @@ import { renderRoute } from '@tests/page-harness';
 describe('certificate details when their read fails', () => {
   it('keeps the heading and Back to the list around the failure', async () => {
     const page = await renderRoute('/page/certificateDetails?id=1001&page=2', {
+      mock: 'remembering',
       user: 'superadmin',
       language: 'en',
       api: { getCertificateDetails: 'notFound' },
@@ -21,7 +22,7 @@ describe('certificate details when their read fails', () => {
   });
 
   it("shows the certificate's name as the heading once its details have arrived", async () => {
-    await renderRoute('/page/certificateDetails?id=1001', { user: 'superadmin', language: 'en' });
+    await renderRoute('/page/certificateDetails?id=1001', { mock: 'remembering', user: 'superadmin', language: 'en' });
     expect(await screen.findByText('Serial number')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Certificate details');
   });

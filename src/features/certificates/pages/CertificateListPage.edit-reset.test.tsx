@@ -7,7 +7,12 @@ import { exampleData, renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
 
 async function openEdit(api = {}) {
-  const page = await renderRoute('/page/certificateUpload', { user: 'customer', language: 'en', api });
+  const page = await renderRoute('/page/certificateUpload', {
+    mock: 'remembering',
+    user: 'customer',
+    language: 'en',
+    api,
+  });
   await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1001')), 'Edit'));
   // The dialog's files load on the first open.
   return { page, dialog: await screen.findByRole('dialog', { name: 'Edit certificate' }, { timeout: 5000 }) };
@@ -42,7 +47,7 @@ describe('the certificate filters', () => {
   it('reset every filter and the page, and keep the scope', async () => {
     const page = await renderRoute(
       '/page/certificateUpload?scope=4&name=%E6%98%9F%E6%B2%B3&start=2026-01-01&end=2026-01-31&page=2&sort=afterDate.asc',
-      { user: 'customer', language: 'en' },
+      { mock: 'remembering', user: 'customer', language: 'en' },
     );
     await waitFor(() => expect(page.search()).toMatchObject({ scope: 4, name: '星河' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reset' }, { timeout: 5000 }));

@@ -8,6 +8,7 @@ import { renderRoute } from '@tests/page-harness';
 describe('certificate list when its read fails', () => {
   it('keeps the heading, the scope, the typed name and Upload around the failure', async () => {
     const page = await renderRoute('/page/certificateUpload?name=%22xinghe%22', {
+      mock: 'remembering',
       user: 'superadmin',
       language: 'en',
       api: { searchCertificates: 'invalidTimeRange' },
@@ -23,6 +24,7 @@ describe('certificate list when its read fails', () => {
 
   it("keeps the screen when the scope's own list fails", async () => {
     await renderRoute('/page/certificateUpload', {
+      mock: 'remembering',
       user: 'superadmin',
       language: 'en',
       api: { listAllCertificates: 'serverBusy', listCertificatesByAccount: 'serverBusy' },

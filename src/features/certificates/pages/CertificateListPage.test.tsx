@@ -10,7 +10,7 @@ const rowsShown = () => screen.getAllByTestId(/^certificate-\d+$/).map((row) => 
 
 describe('certificate list page', () => {
   it("lists the account's certificates with no pager for one page", async () => {
-    const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
+    const page = await renderRoute('/page/certificateUpload', { mock: 'remembering', user: 'customer' });
     expect(await screen.findByTestId('certificate-1001')).toHaveTextContent('星河视频主站证书');
     expect(rowsShown()).toHaveLength(10);
     expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();
@@ -19,7 +19,7 @@ describe('certificate list page', () => {
   });
 
   it('searches by name through the URL and starts again at page 1', async () => {
-    const page = await renderRoute('/page/certificateUpload?page=1', { user: 'customer' });
+    const page = await renderRoute('/page/certificateUpload?page=1', { mock: 'remembering', user: 'customer' });
     await screen.findByTestId('certificate-1001');
     await userEvent.type(screen.getByLabelText('证书名称'), '星河');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
@@ -29,7 +29,7 @@ describe('certificate list page', () => {
   });
 
   it('refuses a day after today, says why and keeps what was typed', async () => {
-    const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
+    const page = await renderRoute('/page/certificateUpload', { mock: 'remembering', user: 'customer' });
     await screen.findByTestId('certificate-1001');
     await userEvent.type(screen.getByLabelText('证书名称'), '主站');
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2999-01-01' } });
@@ -41,7 +41,7 @@ describe('certificate list page', () => {
   });
 
   it('sorts by expiry from the header, announced with aria-sort and kept in the URL', async () => {
-    const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
+    const page = await renderRoute('/page/certificateUpload', { mock: 'remembering', user: 'customer' });
     await screen.findByTestId('certificate-1001');
     const header = screen.getByRole('columnheader', { name: /到期时间/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
@@ -55,9 +55,15 @@ describe('certificate list page', () => {
   });
 
   it('pages the all-accounts scope in the browser and shows the account column', async () => {
-    const page = await renderRoute('/page/certificateUpload?scope=3&page=2', { user: 'superadmin' });
+    const page = await renderRoute('/page/certificateUpload?scope=3&page=2', {
+      mock: 'remembering',
+      user: 'superadmin',
+    });
     await screen.findByTestId('certificate-4001');
-    expect(rowsShown()).toEqual(['certificate-3002', 'certificate-3003', 'certificate-4001', 'certificate-4002']);
+    // Every account's certificates the lists' examples hold, the list of all accounts' first.
+    expect(rowsShown()).toEqual(
+      [2001, 2005, 3001, 3002, 3003, 4001, 4002, 2002, 2003, 2004].map((id) => `certificate-${id}`),
+    );
     expect(screen.getByRole('columnheader', { name: '账号' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '上一页' }));
     await waitFor(() => expect(page.search().page).toBe(1));
@@ -65,12 +71,16 @@ describe('certificate list page', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderRoute('/page/certificateUpload', { user: 'customer', api: { listCertificatesByAccount: 'empty' } });
+    await renderRoute('/page/certificateUpload', {
+      mock: 'remembering',
+      user: 'customer',
+      api: { listCertificatesByAccount: 'empty' },
+    });
     expect(await screen.findByText('暂无证书')).toBeInTheDocument();
   });
 
   it('deletes once for a double click on the confirmation', async () => {
-    const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
+    const page = await renderRoute('/page/certificateUpload', { mock: 'remembering', user: 'customer' });
     await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1001')), '删除'));
     const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' });
     await userEvent.dblClick(confirm);
@@ -78,7 +88,7 @@ describe('certificate list page', () => {
   });
 
   it('follows an accepted deletion in the task tray', async () => {
-    await renderRoute('/page/certificateUpload', { user: 'customer' });
+    await renderRoute('/page/certificateUpload', { mock: 'remembering', user: 'customer' });
     await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1002')), '删除'));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
     await waitFor(() =>
