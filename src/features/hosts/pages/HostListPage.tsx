@@ -12,12 +12,16 @@ import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
 import { hostListQuery } from '../api/host-queries';
 import { HostFilters } from '../components/HostFilters';
-import { RenameHostDialog } from '../components/RenameHostDialog';
 import { useHostColumns } from '../components/host-columns';
 import { ofCustom, ofKind } from '../rules/host-list';
 import type { HostListSearch } from '../search';
 import type { HostItem, HostKind } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const RenameHostDialog = lazyNamed(() => import('../components/RenameHostDialog'), 'RenameHostDialog');
 
 interface Props {
   user: SessionUser;
@@ -74,7 +78,7 @@ export function HostListPage({ user, kind, route }: Props) {
           );
         }}
       </QueryFrame>
-      {renaming.target && <RenameHostDialog host={renaming.target} onClose={renaming.close} />}
+      <Suspense>{renaming.target && <RenameHostDialog host={renaming.target} onClose={renaming.close} />}</Suspense>
     </Stack>
   );
 }

@@ -13,11 +13,15 @@ import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
 import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '../api/host-queries';
 import { HostCountCards } from '../components/HostCountCards';
-import { RenameHostDialog } from '../components/RenameHostDialog';
 import { useHostColumns } from '../components/host-columns';
 import { ofKind } from '../rules/host-list';
 import type { HostItem } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const RenameHostDialog = lazyNamed(() => import('../components/RenameHostDialog'), 'RenameHostDialog');
 
 const route = getRouteApi('/_app/cdn/overviewHost');
 
@@ -76,7 +80,7 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
           </QueryFrame>
         </Stack>
       ))}
-      {renaming.target && <RenameHostDialog host={renaming.target} onClose={renaming.close} />}
+      <Suspense>{renaming.target && <RenameHostDialog host={renaming.target} onClose={renaming.close} />}</Suspense>
     </Stack>
   );
 }

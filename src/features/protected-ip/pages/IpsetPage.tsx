@@ -13,14 +13,18 @@ import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
 import { useCheckEntryConfig, useEnableEntry } from '../api/protected-ip-mutations';
 import { entryListQuery } from '../api/protected-ip-queries';
-import { EntryConfirmDialog } from '../components/EntryConfirmDialog';
 import { useEntryColumns, type EntryHandlers } from '../components/entry-columns';
 import { EntryFilters } from '../components/EntryFilters';
-import { EntryFormDialog } from '../components/EntryFormDialog';
-import { PortErrorsDialog } from '../components/PortErrorsDialog';
 import { filterEntries } from '../rules/entry-filter';
 import type { ProtectedIpEntry } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const EntryFormDialog = lazyNamed(() => import('../components/EntryFormDialog'), 'EntryFormDialog');
+const EntryConfirmDialog = lazyNamed(() => import('../components/EntryConfirmDialog'), 'EntryConfirmDialog');
+const PortErrorsDialog = lazyNamed(() => import('../components/PortErrorsDialog'), 'PortErrorsDialog');
 
 const route = getRouteApi('/_app/ipP/ipset');
 
@@ -81,21 +85,23 @@ export function IpsetPage({ user }: { user: SessionUser }) {
         )}
       </QueryFrame>
 
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <EntryFormDialog
-          editing={dialog.kind === 'edit' ? dialog.entry : undefined}
-          onClose={close}
-          onSaved={() => {
-            close();
-            // After a create or update the user is on the list (002 §2.1), from its first page.
-            void navigate({ to: '/ipP/ipset', search: {} });
-          }}
-        />
-      )}
-      {(dialog?.kind === 'delete' || dialog?.kind === 'disable') && (
-        <EntryConfirmDialog kind={dialog.kind} entry={dialog.entry} onClose={close} />
-      )}
-      {dialog?.kind === 'portErrors' && <PortErrorsDialog entry={dialog.entry} onClose={close} />}
+      <Suspense>
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+          <EntryFormDialog
+            editing={dialog.kind === 'edit' ? dialog.entry : undefined}
+            onClose={close}
+            onSaved={() => {
+              close();
+              // After a create or update the user is on the list (002 §2.1), from its first page.
+              void navigate({ to: '/ipP/ipset', search: {} });
+            }}
+          />
+        )}
+        {(dialog?.kind === 'delete' || dialog?.kind === 'disable') && (
+          <EntryConfirmDialog kind={dialog.kind} entry={dialog.entry} onClose={close} />
+        )}
+        {dialog?.kind === 'portErrors' && <PortErrorsDialog entry={dialog.entry} onClose={close} />}
+      </Suspense>
     </Stack>
   );
 }

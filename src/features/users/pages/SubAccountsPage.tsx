@@ -16,12 +16,16 @@ import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
 import { useDeleteDomainGroup } from '../api/domain-group-mutations';
 import { domainGroupsQuery } from '../api/user-queries';
-import { DomainGroupFormDialog } from '../components/DomainGroupFormDialog';
 import { useDomainGroupColumns } from '../components/domain-group-columns';
 import { isMainAccount } from '../rules/main-account';
 import type { DomainGroup } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
-import { DeleteConfirmation } from '@/components/DeleteConfirmation';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const DomainGroupFormDialog = lazyNamed(() => import('../components/DomainGroupFormDialog'), 'DomainGroupFormDialog');
+const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
 
 const route = getRouteApi('/_app/page/userAccount');
 const PAGE_SIZE = 10;
@@ -99,24 +103,26 @@ export function SubAccountsPage({ user }: { user: SessionUser }) {
         )}
       </QueryFrame>
 
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <DomainGroupFormDialog
-          customer={user.account}
-          existing={all.map((group) => group.identity)}
-          editing={dialog.kind === 'edit' ? dialog.row : undefined}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteConfirmation
-          title={t`Delete ${dialog.row.companyName}?`}
-          pending={remove.isPending}
-          onClose={close}
-          onConfirm={() =>
-            remove.mutate({ params: { query: { domainGroup: dialog.row.identity } } }, { onSuccess: close })
-          }
-        />
-      )}
+      <Suspense>
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+          <DomainGroupFormDialog
+            customer={user.account}
+            existing={all.map((group) => group.identity)}
+            editing={dialog.kind === 'edit' ? dialog.row : undefined}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteConfirmation
+            title={t`Delete ${dialog.row.companyName}?`}
+            pending={remove.isPending}
+            onClose={close}
+            onConfirm={() =>
+              remove.mutate({ params: { query: { domainGroup: dialog.row.identity } } }, { onSuccess: close })
+            }
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -16,11 +16,15 @@ import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
 import { useDeleteUser, useEnableUser } from '../api/user-mutations';
 import { usersQuery } from '../api/user-queries';
-import { UserFormDialog } from '../components/UserFormDialog';
 import { useUserColumns } from '../components/user-columns';
 import type { SelfUser } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
-import { DeleteConfirmation } from '@/components/DeleteConfirmation';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const UserFormDialog = lazyNamed(() => import('../components/UserFormDialog'), 'UserFormDialog');
+const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
 
 const route = getRouteApi('/_app/page/user');
 const PAGE_SIZE = 10;
@@ -86,23 +90,25 @@ export function UsersPage({ user, screens }: { user: SessionUser; screens: reado
         )}
       </QueryFrame>
 
-      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <UserFormDialog
-          user={user}
-          screens={screens}
-          takenUsernames={users.map((u) => u.username)}
-          editing={dialog.kind === 'edit' ? dialog.row : undefined}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteConfirmation
-          title={t`Delete ${dialog.row.username}?`}
-          pending={remove.isPending}
-          onClose={close}
-          onConfirm={() => remove.mutate({ params: { path: { uid: dialog.row.uid } } }, { onSuccess: close })}
-        />
-      )}
+      <Suspense>
+        {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+          <UserFormDialog
+            user={user}
+            screens={screens}
+            takenUsernames={users.map((u) => u.username)}
+            editing={dialog.kind === 'edit' ? dialog.row : undefined}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteConfirmation
+            title={t`Delete ${dialog.row.username}?`}
+            pending={remove.isPending}
+            onClose={close}
+            onConfirm={() => remove.mutate({ params: { path: { uid: dialog.row.uid } } }, { onSuccess: close })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

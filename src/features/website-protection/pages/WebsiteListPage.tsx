@@ -12,14 +12,19 @@ import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
 import { websitesQuery } from '../api/website-queries';
-import { PortErrorsDialog } from '../components/PortErrorsDialog';
 import { useWebsiteColumns, type WebsiteActions } from '../components/website-columns';
-import { WebsiteConfirmDialog, type WebsiteChange } from '../components/WebsiteConfirmDialog';
+import type { WebsiteChange } from '../components/WebsiteConfirmDialog';
 import { WebsiteFilters } from '../components/WebsiteFilters';
-import { WebsiteFormDialog } from '../components/WebsiteFormDialog';
 import { filterWebsites, WEBSITE_PAGE_SIZE } from '../rules/website-list';
 import type { Website } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const WebsiteFormDialog = lazyNamed(() => import('../components/WebsiteFormDialog'), 'WebsiteFormDialog');
+const PortErrorsDialog = lazyNamed(() => import('../components/PortErrorsDialog'), 'PortErrorsDialog');
+const WebsiteConfirmDialog = lazyNamed(() => import('../components/WebsiteConfirmDialog'), 'WebsiteConfirmDialog');
 
 const route = getRouteApi('/_app/dcdn/website');
 
@@ -80,13 +85,15 @@ export function WebsiteListPage({ user }: { user: SessionUser }) {
           </>
         )}
       </QueryFrame>
-      {(search.edit === 'new' || editing) && (
-        <WebsiteFormDialog account={user.account} editing={editing} onClose={leaveForm} onSaved={leaveForm} />
-      )}
-      {dialog?.kind === 'portErrors' && <PortErrorsDialog website={dialog.website} onClose={close} />}
-      {dialog && dialog.kind !== 'portErrors' && (
-        <WebsiteConfirmDialog change={dialog.kind} website={dialog.website} onClose={close} />
-      )}
+      <Suspense>
+        {(search.edit === 'new' || editing) && (
+          <WebsiteFormDialog account={user.account} editing={editing} onClose={leaveForm} onSaved={leaveForm} />
+        )}
+        {dialog?.kind === 'portErrors' && <PortErrorsDialog website={dialog.website} onClose={close} />}
+        {dialog && dialog.kind !== 'portErrors' && (
+          <WebsiteConfirmDialog change={dialog.kind} website={dialog.website} onClose={close} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -12,15 +12,20 @@ import { ErrorAlert } from '@/components/ErrorAlert';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { useDeletePolicy } from '../api/website-mutations';
 import { policiesQuery, rulesQuery, websiteDetailQuery } from '../api/website-queries';
-import { PolicyFormDialog } from '../components/PolicyFormDialog';
 import { PolicyGroups } from '../components/PolicyGroups';
-import { RuleConfirmDialog, type RuleChange } from '../components/RuleConfirmDialog';
-import { RuleFormDialog } from '../components/RuleFormDialog';
+import type { RuleChange } from '../components/RuleConfirmDialog';
 import { RuleList } from '../components/RuleList';
 import { openForm, type PolicyType } from '../rules/open-form';
 import type { WebsitePolicy } from '../types';
 import { useDialogState } from '@/components/use-dialog-state';
-import { DeleteConfirmation } from '@/components/DeleteConfirmation';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const PolicyFormDialog = lazyNamed(() => import('../components/PolicyFormDialog'), 'PolicyFormDialog');
+const RuleFormDialog = lazyNamed(() => import('../components/RuleFormDialog'), 'RuleFormDialog');
+const RuleConfirmDialog = lazyNamed(() => import('../components/RuleConfirmDialog'), 'RuleConfirmDialog');
+const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
 
 const route = getRouteApi('/_app/dcdn/websiteRules');
 
@@ -100,28 +105,36 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
         )}
       </QueryFrame>
 
-      {form?.kind === 'policy' && (
-        <PolicyFormDialog websiteId={search.id} editing={form.policy} type={form.type} onClose={back} onSaved={back} />
-      )}
-      {form?.kind === 'rule' && policy && (
-        <RuleFormDialog
-          policyId={policy.id}
-          editing={form.rule}
-          nextPriority={(rules.data ?? []).reduce((max, r) => Math.max(max, r.priority), 0) + 1}
-          onClose={back}
-          onSaved={back}
-        />
-      )}
-      {change.target && <RuleConfirmDialog change={change.target} onClose={change.close} onDone={change.close} />}
-      {policyToDelete && (
-        <DeleteConfirmation
-          title={t`Delete ${policyToDelete.name}?`}
-          body={t`${plural(policyToDelete.ruleCount ?? 0, { one: 'The policy and its # rule stop applying at once and cannot be retrieved.', other: 'The policy and its # rules stop applying at once and cannot be retrieved.' })}`}
-          pending={deletePolicy.isPending}
-          onClose={deleting.close}
-          onConfirm={() => deletePolicy.mutate({ body: { id: policyToDelete.id } }, { onSuccess: deleting.close })}
-        />
-      )}
+      <Suspense>
+        {form?.kind === 'policy' && (
+          <PolicyFormDialog
+            websiteId={search.id}
+            editing={form.policy}
+            type={form.type}
+            onClose={back}
+            onSaved={back}
+          />
+        )}
+        {form?.kind === 'rule' && policy && (
+          <RuleFormDialog
+            policyId={policy.id}
+            editing={form.rule}
+            nextPriority={(rules.data ?? []).reduce((max, r) => Math.max(max, r.priority), 0) + 1}
+            onClose={back}
+            onSaved={back}
+          />
+        )}
+        {change.target && <RuleConfirmDialog change={change.target} onClose={change.close} onDone={change.close} />}
+        {policyToDelete && (
+          <DeleteConfirmation
+            title={t`Delete ${policyToDelete.name}?`}
+            body={t`${plural(policyToDelete.ruleCount ?? 0, { one: 'The policy and its # rule stop applying at once and cannot be retrieved.', other: 'The policy and its # rules stop applying at once and cannot be retrieved.' })}`}
+            pending={deletePolicy.isPending}
+            onClose={deleting.close}
+            onConfirm={() => deletePolicy.mutate({ body: { id: policyToDelete.id } }, { onSuccess: deleting.close })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
