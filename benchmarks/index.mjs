@@ -2,7 +2,9 @@
 //   bytes       the login route's JavaScript against two floors built here: React + Chakra, and the whole
 //               stack (React, Chakra, TanStack Router and Query) rendering a login form; plus the treemap
 //   routes      the JavaScript fetched when each screen of the route table is the first page opened, and what
-//               it adds to the landing page already loaded
+//               it adds to the landing page already loaded, beside the floors of the three kinds of screen (a
+//               10-row table, two charts, a form of three validated fields); each screen's kind and budget are
+//               in tests/build/signed-in-screens.test.ts
 //   lighthouse  the login page and a list screen against the stack floor, mobile and desktop, median of 3;
 //               then the login page and the floor in turn, mobile: Style & Layout and Script Evaluation
 //   chart       first render of a 100,000-point series with the kit's decimation against the series drawn whole
@@ -17,6 +19,8 @@
 //               /cdn/newoverview with a week in one-minute points (the contract's opt-in examples) against bare
 //               floors built here (React + TanStack Table + Virtual; React + chart.js) drawing the same data:
 //               first render, typing, sorting, scrolling and memory (goal ≤ 1.5 × the floor)
+//   soak        a working day: every menu screen by the portal's links for 4 rounds (`--rounds N`), the heap
+//               after GC, DOM nodes and listeners after each round (goal: < 0.5 MB a round after the first)
 // `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
 // tests/build/first-page.test.ts).
 import path from 'node:path';
@@ -32,21 +36,23 @@ import { writeFloorData } from './lib/floor-data.mjs';
 import { screenGoals } from './lib/screen-floors.mjs';
 import { writeDataFloorData } from './lib/data-floor-data.mjs';
 import { dataScreens } from './lib/data-screens.mjs';
+import { soak } from './lib/soak.mjs';
 
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
 const treemap = path.join(root, 'benchmarks/out/treemap.html');
 
-const inBrowser = ['bytes', 'routes', 'lighthouse', 'waterfall', 'screens', 'profile', 'data'].some(wanted);
+const inBrowser = ['bytes', 'routes', 'lighthouse', 'waterfall', 'screens', 'profile', 'data', 'soak'].some(wanted);
 const floors = {
   reactChakra: wanted('bytes') && (await buildPage('floors/react-chakra')),
   stack: (wanted('bytes') || wanted('lighthouse') || wanted('screens')) && (await buildPage('floors/stack')),
-  table: wanted('screens') && (await buildPage('floors/table')),
-  charts: wanted('screens') && (await buildPage('floors/charts')),
+  table: (wanted('screens') || wanted('routes')) && (await buildPage('floors/table')),
+  charts: (wanted('screens') || wanted('routes')) && (await buildPage('floors/charts')),
+  form: wanted('routes') && (await buildPage('floors/form')),
   bareTable: wanted('data') && (await buildPage('floors/bare-table')),
   bareChart: wanted('data') && (await buildPage('floors/bare-chart')),
 };
-for (const floor of [floors.table, floors.charts]) if (floor) writeFloorData(floor.outDir);
+for (const floor of [floors.table, floors.charts, floors.form]) if (floor) writeFloorData(floor.outDir);
 for (const floor of [floors.bareTable, floors.bareChart]) if (floor) writeDataFloorData(floor.outDir);
 const floorBytes = (floor) => sumGzip(floor.chunks, initialFiles(floor.chunks));
 const portal = inBrowser && (await buildPortal(treemap));
@@ -83,6 +89,13 @@ try {
     const rows = [];
     for (const screen of screens) rows.push({ screen, files: await pages.screen(screen) });
     const landing = rows[0].files;
+    console.log(
+      '\nThe floors of the signed-in screens, first-page JavaScript, gzip (goal: a screen ≤ 1.25 × its kind)',
+    );
+    for (const kind of ['table', 'charts', 'form']) {
+      const bytes = floorBytes(floors[kind]);
+      console.log(`  ${kind.padEnd(8)} ${kB(bytes).padStart(9)}  (goal ≤ ${kB(bytes * 1.25)})`);
+    }
     console.log('\nEach screen as the first page opened (signed in), JavaScript fetched, gzip');
     console.log(`  ${'screen'.padEnd(26)} ${'first page'.padStart(10)} ${'after landing'.padStart(14)}`);
     for (const { screen, files } of rows) {
@@ -95,6 +108,8 @@ try {
   if (wanted('screens') && pages) {
     for (const screen of ['/cdn/domain', '/cdn/newoverview']) screenFiles[screen] = await pages.screen(screen);
   }
+
+  if (wanted('soak') && browser && served) await soak(browser, served.url, session);
 
   if (wanted('waterfall') && browser) {
     const only = process.env.BENCH_SCREENS?.split(',');

@@ -201,12 +201,14 @@ export function chunkGroups(root) {
       minShareCount: 2,
       priority: 20,
     },
-    // An area's code shared by its screens: one file per area.
+    // An area's code shared by its screens: a file per area and per set of screens and dialogs that use it, so
+    // the rules only an area's dialogs share (their form schemas) come with the dialogs, not with its lists.
     {
       name: (/** @type {string} */ id) => areaOf(relative(root, id)),
       test: (/** @type {string} */ id) => areaOf(relative(root, id)) !== null,
       minShareCount: 2,
       priority: 10,
+      entriesAware: true,
     },
   ];
 }
