@@ -1,12 +1,10 @@
 // A range of whole days chosen in a search (002 §5.1 for certificates): no day after today, start not after
 // end. The reason is a code; the component that shows it translates it.
+import { formatProviderTime } from './provider-time.js';
 export type DayRangeProblem = 'afterToday' | 'startAfterEnd';
 
-/** Today as YYYY-MM-DD in the user's time zone. */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as YYYY-MM-DD in the provider's zone, whose days the server counts. */
+export const today = (now: Date = new Date()): string => formatProviderTime(now, 'YYYY-MM-DD');
 
 export function checkDayRange(
   start: string | undefined,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recentTrafficBody } from './recent-traffic';
+import { providerDate } from '@tests/time-zone';
 
 describe('recentTrafficBody', () => {
-  const now = new Date(2026, 10, 24, 14, 37, 12);
+  const now = providerDate(2026, 10, 24, 14, 37, 12);
 
   it.each([
     [7, 'day', '2026-11-17 14:35:00'],
@@ -21,7 +22,7 @@ describe('recentTrafficBody', () => {
   });
 
   it('is the same request within one 5-minute bucket, so two readers share the answer', () => {
-    const later = new Date(2026, 10, 24, 14, 39, 59);
+    const later = providerDate(2026, 10, 24, 14, 39, 59);
     expect(recentTrafficBody(['a.example.com'], 'CDN1024', later, 7, 'day')).toEqual(
       recentTrafficBody(['a.example.com'], 'CDN1024', now, 7, 'day'),
     );

@@ -11,9 +11,10 @@ import {
   toServerSeconds,
   toUnixSeconds,
 } from './server-time';
+import { providerDate } from '@tests/time-zone';
 
-// Local wall-clock times, so the expectations hold in any time zone the tests run in.
-const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s);
+// The provider's wall-clock times (UTC+8), so the expectations hold in any time zone the tests run in.
+const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => providerDate(y, mo - 1, d, h, mi, s);
 
 describe('server time formats', () => {
   it.each([
@@ -27,7 +28,7 @@ describe('server time formats', () => {
 
   it.each([
     ['a day text', '2024-05-03', '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
-    ['a date (its local day)', at(2024, 5, 3, 15, 20), '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
+    ["a date (its day in the provider's zone)", at(2024, 5, 3, 15, 20), '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
   ])('day bounds of %s', (_name, day, start, end) => {
     expect(dayStart(day)).toBe(start);
     expect(dayEnd(day)).toBe(end);
@@ -59,7 +60,7 @@ describe("parseServerTime (the one reader of the server's times)", () => {
     ['a day', '2024-01-09', at(2024, 1, 9)],
     ['the last second of a year', '2024-12-31 23:59:59', at(2024, 12, 31, 23, 59, 59)],
     ['a leap day', '2024-02-29 12:00:00', at(2024, 2, 29, 12)],
-  ])('reads %s as local wall-clock time', (_name, text, expected) => {
+  ])("reads %s as the provider's wall-clock time", (_name, text, expected) => {
     expect(parseServerTime(text)).toEqual(expected);
     expect(serverTimeMs(text)).toBe(expected.getTime());
   });

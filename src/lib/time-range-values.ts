@@ -7,6 +7,6 @@ export type TimeRangePreset = (typeof TIME_RANGE_PRESETS)[number];
 export const GRANULARITIES = ['minute5', 'hour', 'day'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
-/** How a custom start or end is written in the URL: local time to the minute. */
+/** How a custom start or end is written in the URL: the provider's time to the minute. */
 export const URL_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export const URL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/;

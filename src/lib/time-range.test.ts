@@ -12,9 +12,10 @@ import {
   type TimeRange,
   type TimeRangeParams,
 } from './time-range';
+import { providerDate } from '@tests/time-zone';
 
-// Local wall-clock times, so the expectations hold in any time zone the tests run in.
-const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, mo - 1, d, h, mi, s);
+// The provider's wall-clock times (UTC+8), so the expectations hold in any time zone the tests run in.
+const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => providerDate(y, mo - 1, d, h, mi, s);
 const NOW = at(2024, 5, 20, 14, 37, 42);
 const text = (range: TimeRange) => [toServerSeconds(range.start), toServerSeconds(range.end)];
 /** A range covering `days` whole days from 2024-03-01 (its last bucket starts at 23:55). */

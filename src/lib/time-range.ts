@@ -1,7 +1,8 @@
 // Time ranges of the traffic and analysis screens: a preset or a custom range kept in the URL, resolved
 // against "now" into concrete dates, with the granularities the range allows and the previous period for
-// comparison charts. Ranges end at the last 5-minute boundary and never after now (002 §9).
-import { addLocalDays, formatLocal, startOfLocalDay } from './local-time';
+// comparison charts. Ranges end at the last 5-minute boundary and never after now (002 §9). Days, midnights and
+// typed times are the provider's (src/lib/provider-time.js), as the server reads them.
+import { addProviderDays, formatProviderTime, parseProviderTime, startOfProviderDay } from './provider-time.js';
 
 export {
   GRANULARITIES,
@@ -44,25 +45,15 @@ export type CustomRangeCheck = { ok: true; range: TimeRange } | { ok: false; rea
 const BUCKET_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The last 5-minute boundary at or before the date (local wall clock, so 14:37 → 14:35). */
-export function floorToBucket(date: Date): Date {
-  const floored = new Date(date);
-  floored.setSeconds(0, 0);
-  floored.setMinutes(floored.getMinutes() - (floored.getMinutes() % 5));
-  return floored;
-}
+/** The last 5-minute boundary at or before the date (14:37 → 14:35; the zone's offset is whole hours). */
+export const floorToBucket = (date: Date): Date => new Date(Math.floor(date.getTime() / BUCKET_MS) * BUCKET_MS);
 
-/** A URL date-time ('YYYY-MM-DD HH:mm') as a local Date, or undefined when it is not a real time. */
+/** A URL date-time ('YYYY-MM-DD HH:mm', the provider's wall clock) as a Date, or undefined when it is not a real time. */
 export function parseUrlDateTime(text: string | undefined): Date | undefined {
-  const parts = text ? URL_DATE_TIME_PATTERN.exec(text) : null;
-  if (!parts) return undefined;
-  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new Date(year, month - 1, day, hour, minute);
-  // new Date rolls 2024-02-30 over into March; a real date survives the round trip unchanged.
-  return formatLocal(date, URL_DATE_TIME_FORMAT) === text ? date : undefined;
+  return text && URL_DATE_TIME_PATTERN.test(text) ? parseProviderTime(text) : undefined;
 }
 
-export const formatUrlDateTime = (date: Date) => formatLocal(date, URL_DATE_TIME_FORMAT);
+export const formatUrlDateTime = (date: Date) => formatProviderTime(date, URL_DATE_TIME_FORMAT);
 
 /** A custom range as the user gave it: refused when incomplete, not a time, reversed or ending after now. */
 export function checkCustomRange(start: string | undefined, end: string | undefined, now: Date): CustomRangeCheck {
@@ -76,19 +67,19 @@ export function checkCustomRange(start: string | undefined, end: string | undefi
 }
 
 function presetRange(preset: Exclude<TimeRangePreset, 'custom'>, now: Date): TimeRange {
-  const today = startOfLocalDay(now);
+  const today = startOfProviderDay(now);
   const end = floorToBucket(now);
   switch (preset) {
     case 'today':
       return { start: today, end };
     case 'yesterday':
       // The last bucket of yesterday starts at 23:55 (the contract's example for a whole day).
-      return { start: addLocalDays(today, -1), end: new Date(today.getTime() - BUCKET_MS) };
+      return { start: addProviderDays(today, -1), end: new Date(today.getTime() - BUCKET_MS) };
     case 'last7Days':
       // Seven calendar days including today, as '近7天' reads.
-      return { start: addLocalDays(today, -6), end };
+      return { start: addProviderDays(today, -6), end };
     case 'last30Days':
-      return { start: addLocalDays(today, -29), end };
+      return { start: addProviderDays(today, -29), end };
   }
 }
 
@@ -135,9 +126,9 @@ export const effectiveGranularity = (range: TimeRange, chosen: Granularity | und
  * days before), so the curves line up by time of day; any other range moves back by exactly its length.
  */
 export function previousPeriod(range: TimeRange): TimeRange {
-  if (range.start.getTime() === startOfLocalDay(range.start).getTime()) {
+  if (range.start.getTime() === startOfProviderDay(range.start).getTime()) {
     const days = Math.ceil(coveredMs(range) / DAY_MS);
-    return { start: addLocalDays(range.start, -days), end: addLocalDays(range.end, -days) };
+    return { start: addProviderDays(range.start, -days), end: addProviderDays(range.end, -days) };
   }
   const length = coveredMs(range);
   return { start: new Date(range.start.getTime() - length), end: new Date(range.end.getTime() - length) };

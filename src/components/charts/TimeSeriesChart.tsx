@@ -37,7 +37,7 @@ export function TimeSeriesChart(props: TimeSeriesChartProps) {
   const series = useMemo(() => drawnSeries(given), [given]);
   const extent = useMemo(() => timeExtent(series), [series]);
   // Without points only the empty state shows, so the moment for the time zone does not matter then.
-  const texts = useTimeSeriesTexts(extent?.min ?? 0);
+  const texts = useTimeSeriesTexts();
   const { peak, percentile95, series: markedIndex } = marks;
   const billing = useMemo(
     () => billingMarks(series, { peak, percentile95, series: markedIndex }),

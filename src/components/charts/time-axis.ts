@@ -1,7 +1,7 @@
-// The time axis of charts: millisecond values on a linear scale, ticks on round local times (every hour, every
-// 6 hours, every day…), labels and tooltips formatted in local time (src/lib/local-time.ts). This replaces a
+// The time axis of charts: millisecond values on a linear scale, ticks on round times of the provider's zone
+// (every hour, every 6 hours, every day…), labels and tooltips in that zone (src/lib/provider-time.js). This replaces a
 // chart.js date adapter, which would be one more dependency for what these few functions do.
-import { addLocalDays, formatLocal, startOfLocalDay } from '@/lib/local-time';
+import { addProviderDays, formatProviderTime, startOfProviderDay } from '@/lib/provider-time.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,29 +30,26 @@ const STEPS = [
 export const TOOLTIP_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 export const CSV_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** The browser's offset from UTC at a moment, as the axis title names it: 'UTC+08:00'. */
-export const utcOffsetLabel = (ms: number) => `UTC${formatLocal(ms, 'Z')}`;
-
 /** The smallest round step that puts at most `maxTicks` ticks between min and max. */
 export function tickStep(min: number, max: number, maxTicks = 8): number {
   const span = Math.max(0, max - min);
   return STEPS.find((step) => Math.floor(span / step) + 1 <= maxTicks) ?? STEPS[STEPS.length - 1] ?? DAY;
 }
 
-/** Tick positions between min and max (both included when round), aligned to local midnight. */
+/** Tick positions between min and max (both included when round), aligned to the provider's midnight. */
 export function timeTicks(min: number, max: number, maxTicks = 8): number[] {
   if (!(max > min)) return Number.isFinite(min) ? [min] : [];
   const step = tickStep(min, max, maxTicks);
-  const midnight = startOfLocalDay(min);
+  const midnight = startOfProviderDay(min);
   const ticks: number[] = [];
   if (step < DAY) {
     const base = midnight.getTime();
     for (let tick = base + Math.ceil((min - base) / step) * step; tick <= max; tick += step) ticks.push(tick);
   } else {
-    // Whole calendar days are added, so a daylight-saving change still lands ticks on midnight.
+    // Whole days from the provider's midnight, so every tick lands on a midnight.
     const days = Math.round(step / DAY);
-    let tick = midnight.getTime() < min ? addLocalDays(midnight, 1) : midnight;
-    for (; tick.getTime() <= max; tick = addLocalDays(tick, days)) ticks.push(tick.getTime());
+    let tick = midnight.getTime() < min ? addProviderDays(midnight, 1) : midnight;
+    for (; tick.getTime() <= max; tick = addProviderDays(tick, days)) ticks.push(tick.getTime());
   }
   return ticks;
 }
@@ -71,9 +68,9 @@ export function maxTicksForWidth(width: number, format: string): number {
 /** The label format for ticks of a range: times within a day, dates with times over days, dates beyond. */
 export function tickFormat(min: number, max: number, maxTicks = 8): string {
   if (tickStep(min, max, maxTicks) >= DAY) {
-    return new Date(min).getFullYear() === new Date(max).getFullYear() ? 'MM-DD' : 'YYYY-MM-DD';
+    return formatProviderTime(min, 'YYYY') === formatProviderTime(max, 'YYYY') ? 'MM-DD' : 'YYYY-MM-DD';
   }
   return max - min <= DAY ? 'HH:mm' : 'MM-DD HH:mm';
 }
 
-export const formatTime = (ms: number, format: string) => formatLocal(ms, format);
+export const formatTime = (ms: number, format: string) => formatProviderTime(ms, format);

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Quantity } from '@/lib/units';
-import { utcOffsetLabel } from './time-axis';
+import { PROVIDER_ZONE } from '@/lib/provider-time.js';
 import type { TimeSeriesTexts } from './time-series-config';
 
 export function useQuantityNames(): Record<Quantity, string> {
@@ -11,12 +11,11 @@ export function useQuantityNames(): Record<Quantity, string> {
   return useMemo(() => ({ bandwidth: t`Bandwidth`, traffic: t`Traffic`, count: t`Count` }), [t]);
 }
 
-/** Texts of a time-series chart; `zoneAt` is a moment of the chart, whose UTC offset the time axis names. */
-export function useTimeSeriesTexts(zoneAt: number): TimeSeriesTexts {
+/** Texts of a time-series chart; the time axis names the provider's zone, in which it is drawn. */
+export function useTimeSeriesTexts(): TimeSeriesTexts {
   const { t } = useLingui();
   const quantity = useQuantityNames();
-  // The offset of the data's own moment, not of today: the two differ across a daylight-saving change.
-  const zone = utcOffsetLabel(zoneAt);
+  const zone = PROVIDER_ZONE;
   return useMemo(
     () => ({
       time: t`Time (${zone})`,

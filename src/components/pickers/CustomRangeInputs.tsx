@@ -1,8 +1,10 @@
 // The two date-time inputs of a custom range. What the user types stays in the inputs until it makes a
-// usable range; only then does the parent hear of it. Otherwise a message says what is wrong.
+// usable range; only then does the parent hear of it. Otherwise a message says what is wrong. The times are the
+// provider's (src/lib/provider-time.js), and the labels say so: a customer elsewhere types the server's hours.
 import { Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { PROVIDER_ZONE } from '@/lib/provider-time.js';
 import { checkCustomRange, formatUrlDateTime, type TimeRangeProblem } from '@/lib/time-range';
 import { timeRangeProblemMessages } from './time-range-messages';
 
@@ -43,7 +45,7 @@ export function CustomRangeInputs({ start, end, onChange }: Props) {
     <>
       <HStack gap="2" wrap="wrap">
         <Field.Root invalid={invalid} w="auto">
-          <Field.Label fontSize="sm">{t`Start time`}</Field.Label>
+          <Field.Label fontSize="sm">{t`Start time (${PROVIDER_ZONE})`}</Field.Label>
           <Input
             size="sm"
             type="datetime-local"
@@ -54,7 +56,7 @@ export function CustomRangeInputs({ start, end, onChange }: Props) {
           />
         </Field.Root>
         <Field.Root invalid={invalid} w="auto">
-          <Field.Label fontSize="sm">{t`End time`}</Field.Label>
+          <Field.Label fontSize="sm">{t`End time (${PROVIDER_ZONE})`}</Field.Label>
           <Input
             size="sm"
             type="datetime-local"

@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimeRangeParams } from '@/lib/time-range';
 import { renderWithProviders } from '@tests/render';
+import { inTimeZone } from '@tests/time-zone';
 import { TimeRangePicker } from './TimeRangePicker';
 
-// Only the clock is fixed (2024-05-20 14:37 local time); timers run as usual for the user events.
+// The browser is in New York while the times shown and typed are the provider's (UTC+8), which the labels name.
+inTimeZone('America/New_York');
+
+// Only the clock is fixed (2024-05-20 14:37 in the provider's zone); timers run as usual for the user events.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2024, 4, 20, 14, 37, 42));
+  vi.setSystemTime(new Date('2024-05-20T14:37:42+08:00'));
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -56,7 +60,7 @@ describe('TimeRangePicker presets', () => {
       'Custom',
     ]);
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.queryByLabelText('Start time')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Start time (UTC+08:00)')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -88,8 +92,8 @@ describe('TimeRangePicker presets', () => {
 });
 
 describe('TimeRangePicker custom range', () => {
-  const start = () => screen.getByLabelText('Start time');
-  const end = () => screen.getByLabelText('End time');
+  const start = () => screen.getByLabelText('Start time (UTC+08:00)');
+  const end = () => screen.getByLabelText('End time (UTC+08:00)');
 
   it('starts from the range shown, ending at the last 5-minute boundary', async () => {
     const onChange = await renderPicker({ range: 'last7Days' });

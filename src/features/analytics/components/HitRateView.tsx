@@ -7,7 +7,7 @@ import type { ColumnDef } from '@/components/table/column-def';
 import { DistributionChart } from '@/components/charts/DistributionChart';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
 import { DataTable } from '@/components/table/DataTable';
-import { formatLocal } from '@/lib/local-time';
+import { formatProviderTime } from '@/lib/provider-time.js';
 import { fromUnixSeconds, SECONDS_FORMAT } from '@/lib/server-time';
 import { toSeries } from '@/lib/series';
 import { formatCount } from '@/lib/units';
@@ -28,8 +28,8 @@ export function HitRateView({ source, filter }: ViewProps) {
       id: 'time',
       header: t`Time`,
       accessorFn: (row) => row.time,
-      cell: ({ row }) => formatLocal(fromUnixSeconds(row.original.time), SECONDS_FORMAT),
-      meta: { csv: (row) => formatLocal(fromUnixSeconds(row.time), SECONDS_FORMAT) },
+      cell: ({ row }) => formatProviderTime(fromUnixSeconds(row.original.time), SECONDS_FORMAT),
+      meta: { csv: (row) => formatProviderTime(fromUnixSeconds(row.time), SECONDS_FORMAT) },
     },
     {
       id: 'hit',

@@ -2,6 +2,7 @@
 // a range must run forwards, end no later than the current month and span at most 24 months.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { formatProviderTime } from '@/lib/provider-time.js';
 import { MONTH_PATTERN } from '../search';
 
 export const DEFAULT_MONTHS = 6;
@@ -19,10 +20,7 @@ const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.s
 const fromIndex = (i: number) => `${Math.floor(i / 12)}-${pad((i % 12) + 1)}`;
 
 /** The month `date` falls in, in the provider's time zone (UTC+8). */
-export function monthOf(date: Date): string {
-  const shifted = new Date(date.getTime() + 8 * 3_600_000);
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}`;
-}
+export const monthOf = (date: Date): string => formatProviderTime(date, 'YYYY-MM');
 
 export const addMonths = (month: string, count: number) => fromIndex(index(month) + count);
 

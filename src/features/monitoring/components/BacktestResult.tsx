@@ -6,7 +6,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TimeSeries } from '@/components/charts/chart-types';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
-import { formatLocal } from '@/lib/local-time';
+import { formatProviderTime } from '@/lib/provider-time.js';
 import type { ChartPoint } from '@/lib/series';
 import {
   conditionProblems,
@@ -91,7 +91,7 @@ export function BacktestResult({ samples, metric, operator, threshold, period, t
               .slice(-LISTED)
               .reverse()
               .map((firing) => {
-                const at = formatLocal(firing.alertedAt, 'MM-DD HH:mm');
+                const at = formatProviderTime(firing.alertedAt, 'MM-DD HH:mm');
                 const lasted = formatMinutes(durationMinutes(firing));
                 return <li key={firing.start}>{t`${at}, condition met for ${lasted}`}</li>;
               })}

@@ -12,6 +12,7 @@ import {
   toPeriods,
   type Condition,
 } from './backtest';
+import { providerDate } from '@tests/time-zone';
 
 const MIN = 60_000;
 /** Samples every 5 minutes from 0 with these values. */
@@ -174,7 +175,7 @@ describe('thresholdLine', () => {
 
 describe('backtestQuery', () => {
   it('asks for the 7 days ending at the last 5-minute boundary, in 5-minute points, domains in order', () => {
-    const query = backtestQuery(['b.example.com', 'a.example.com'], 'CDN1024', new Date(2026, 10, 24, 14, 37, 12));
+    const query = backtestQuery(['b.example.com', 'a.example.com'], 'CDN1024', providerDate(2026, 10, 24, 14, 37, 12));
     expect(query).toEqual({
       type: 'all',
       domains: ['a.example.com', 'b.example.com'],

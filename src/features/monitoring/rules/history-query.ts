@@ -3,6 +3,7 @@
 // today included (inferred).
 import { dayEnd, dayStart } from '@/lib/server-time';
 import { today } from '@/lib/day-range';
+import { addProviderDays } from '@/lib/provider-time.js';
 import type { AlertHistorySearch } from '../search';
 
 export const DEFAULT_HISTORY_DAYS = 7;
@@ -26,8 +27,7 @@ export interface RecordRequest {
 /** The searched days: the chosen ones, or the last 7 days ending today. */
 export function historyPeriod(search: Pick<AlertHistorySearch, 'start' | 'end'>, now: Date) {
   const end = search.end ?? today(now);
-  const first = new Date(now);
-  first.setDate(first.getDate() - (DEFAULT_HISTORY_DAYS - 1));
+  const first = addProviderDays(now, -(DEFAULT_HISTORY_DAYS - 1));
   const start = search.start ?? (search.end && search.end < today(first) ? search.end : today(first));
   return { startTime: dayStart(start), endTime: dayEnd(end) };
 }

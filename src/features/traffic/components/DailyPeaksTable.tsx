@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/table/DataTable';
-import { formatLocal } from '@/lib/local-time';
+import { formatProviderTime } from '@/lib/provider-time.js';
 import { formatBandwidth, formatTraffic } from '@/lib/units';
 import { dailyPeaks, type DailyPeak } from '../rules/daily-peaks';
 
@@ -13,7 +13,7 @@ interface Props {
   day: string;
 }
 
-const timeOf = (ms: number) => formatLocal(ms, 'HH:mm');
+const timeOf = (ms: number) => formatProviderTime(ms, 'HH:mm');
 
 export function DailyPeaksTable({ points, day }: Props) {
   const { t } = useLingui();
@@ -30,7 +30,7 @@ export function DailyPeaksTable({ points, day }: Props) {
       id: 'peakTime',
       header: t`Peak time`,
       cell: ({ row }) => timeOf(row.original.peakTime),
-      meta: { csv: (row) => formatLocal(row.peakTime, 'YYYY-MM-DD HH:mm') },
+      meta: { csv: (row) => formatProviderTime(row.peakTime, 'YYYY-MM-DD HH:mm') },
     },
     {
       id: 'flow',

@@ -3,7 +3,7 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { formatLocal } from '@/lib/local-time';
+import { formatProviderTime } from '@/lib/provider-time.js';
 import type { ChartPoint } from '@/lib/series';
 import { formatBandwidth } from '@/lib/units';
 import { percentileNote } from '../rules/percentile-note';
@@ -14,7 +14,7 @@ export function PercentileNote({ points }: { points: readonly ChartPoint[] }) {
   if (!note) return null;
   const { samples, discarded } = note;
   const value = formatBandwidth(note.billed.y);
-  const time = formatLocal(note.billed.x, 'YYYY-MM-DD HH:mm');
+  const time = formatProviderTime(note.billed.x, 'YYYY-MM-DD HH:mm');
   const freeFrom = note.lowestDiscarded ? formatBandwidth(note.lowestDiscarded.y) : undefined;
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="percentile-note">

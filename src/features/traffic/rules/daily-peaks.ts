@@ -1,6 +1,6 @@
 // The table under the service-info chart: for each day of the period, the day's peak bandwidth, the moment
 // it was reached and the day's traffic. Days are the viewer's calendar days, like the chart's time axis.
-import { formatLocal } from '@/lib/local-time';
+import { formatProviderTime } from '@/lib/provider-time.js';
 import { secondsToMs } from '@/lib/series';
 
 interface Point {
@@ -26,7 +26,7 @@ export function dailyPeaks(points: readonly Point[]): DailyPeak[] {
   const sorted = points.filter((point) => isNumber(point.timestamp)).toSorted((a, b) => a.timestamp - b.timestamp);
   for (const point of sorted) {
     const time = secondsToMs(point.timestamp);
-    const day = formatLocal(time, 'YYYY-MM-DD');
+    const day = formatProviderTime(time, 'YYYY-MM-DD');
     const row = days.get(day) ?? { day, peakBandwidth: -Infinity, peakTime: time, flow: 0 };
     if (isNumber(point.bandwidth) && point.bandwidth > row.peakBandwidth) {
       row.peakBandwidth = point.bandwidth;

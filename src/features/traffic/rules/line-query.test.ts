@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenLine, isLive, linePeriod } from './line-query';
+import { providerDate } from '@tests/time-zone';
 
 const options = { defaultLineCode: 'SH-01', lineList: [{ lineCode: 'BJ-01' }, { lineCode: 'SH-01' }] };
 
@@ -23,7 +24,7 @@ describe('the line shown', () => {
 });
 
 describe('the line period', () => {
-  const now = new Date(2026, 10, 22, 14, 37, 12);
+  const now = providerDate(2026, 10, 22, 14, 37, 12);
   it.each([
     [{ range: 'today' as const }, ['2026-11-22 00:00:00', '2026-11-22 14:35:00'], true],
     [{ range: 'yesterday' as const }, ['2026-11-21 00:00:00', '2026-11-21 23:55:00'], false],
