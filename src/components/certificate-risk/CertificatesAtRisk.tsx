@@ -9,13 +9,14 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../lazy-named';
 import type { SessionUser } from '@/api/session';
 import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 import { useNearView } from '../use-near-view';
 import { certificateReads } from './risk-queries';
 
-const RiskList = lazy(() => import('./RiskList').then((m) => ({ default: m.RiskList })));
+const RiskList = lazyNamed(() => import('./RiskList'), 'RiskList');
 
 interface Props {
   user: SessionUser;

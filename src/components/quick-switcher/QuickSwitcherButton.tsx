@@ -2,13 +2,14 @@
 // portal. The switcher itself, its reads and its matching load on first use.
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../lazy-named';
 import type { Screen } from '@/api/screens';
 import type { SessionUser } from '@/api/session';
 import { secondaryControlsInline } from '../layout/breakpoints';
 import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 
-const QuickSwitcher = lazy(() => import('./QuickSwitcher').then((m) => ({ default: m.QuickSwitcher })));
+const QuickSwitcher = lazyNamed(() => import('./QuickSwitcher'), 'QuickSwitcher');
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -4,7 +4,8 @@ import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import type { SessionUser } from '@/api/session';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { Pager } from '@/components/list/Pager';
@@ -18,7 +19,7 @@ import { monthlyBars } from '../rules/chart-data';
 import { resolveMonths } from '../rules/months';
 
 // chart.js loads with the chart, not with the page's first paint.
-const BillChart = lazy(() => import('../components/BillChart').then((m) => ({ default: m.BillChart })));
+const BillChart = lazyNamed(() => import('../components/BillChart'), 'BillChart');
 
 const route = getRouteApi('/_app/page/bill');
 

@@ -3,7 +3,8 @@ import { Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import type { OperationId } from '@/api/generated/operations';
 import { messages } from '@/api/error-messages';
 import { canCall } from '@/api/permissions';
@@ -30,11 +31,10 @@ import { useCertificateLifecycle } from '../useCertificateLifecycle';
 import { useDialogState } from '@/components/use-dialog-state';
 
 // The dialogs and their PEM reader load only when a user uploads, edits or replaces.
-const CertificateFormDialog = lazy(() =>
-  import('../components/CertificateFormDialog').then((m) => ({ default: m.CertificateFormDialog })),
-);
-const ReplaceCertificateDialog = lazy(() =>
-  import('../components/ReplaceCertificateDialog').then((m) => ({ default: m.ReplaceCertificateDialog })),
+const CertificateFormDialog = lazyNamed(() => import('../components/CertificateFormDialog'), 'CertificateFormDialog');
+const ReplaceCertificateDialog = lazyNamed(
+  () => import('../components/ReplaceCertificateDialog'),
+  'ReplaceCertificateDialog',
 );
 
 const route = getRouteApi('/_app/page/certificateUpload');

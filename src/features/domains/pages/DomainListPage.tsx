@@ -4,7 +4,8 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { Pager } from '@/components/list/Pager';
@@ -20,14 +21,10 @@ import { useDialogState } from '@/components/use-dialog-state';
 // The dialogs load when a user opens one: the wizard and its checks, the history with the rollback (its
 // configuration diff and form rules), the scheduling and the delete confirmation are no part of the list's
 // first paint, and the dialog machinery, the form library and zod stay out of the screen's first files.
-const DomainWizard = lazy(() => import('../components/wizard/DomainWizard').then((m) => ({ default: m.DomainWizard })));
-const HistoryDialog = lazy(() => import('../components/HistoryDialog').then((m) => ({ default: m.HistoryDialog })));
-const SchedulingDialog = lazy(() =>
-  import('../components/SchedulingDialog').then((m) => ({ default: m.SchedulingDialog })),
-);
-const DeleteConfirmation = lazy(() =>
-  import('@/components/DeleteConfirmation').then((m) => ({ default: m.DeleteConfirmation })),
-);
+const DomainWizard = lazyNamed(() => import('../components/wizard/DomainWizard'), 'DomainWizard');
+const HistoryDialog = lazyNamed(() => import('../components/HistoryDialog'), 'HistoryDialog');
+const SchedulingDialog = lazyNamed(() => import('../components/SchedulingDialog'), 'SchedulingDialog');
+const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
 
 const route = getRouteApi('/_app/cdn/domain');
 
