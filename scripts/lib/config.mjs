@@ -17,6 +17,9 @@ function parseEnvFile(file) {
   return entries;
 }
 
+/**
+ * @returns {{ cipherKey: string, apiPortalUrl: string, apiTarget: string | undefined, logDownloadOrigins: string[] }}
+ */
 export function readConfig() {
   const merged = {
     ...parseEnvFile(path.join(root, '.env')),

@@ -124,7 +124,7 @@ type WizardText = (typeof wizardText)['zh'];
  * The field shows its whole value (a select its option's words, an input what it holds) and lies whole on the
  * screen. A field squeezed by its row showed '后' for 后缀名 and '.php' for a path of four suffixes.
  */
-async function expectWhole(page: Page, field: Locator, value: string) {
+async function expectWhole(field: Locator, value: string) {
   if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
     await expect(field.locator('option:checked')).toHaveText(value);
   else await expect(field).toHaveValue(value);
@@ -158,11 +158,11 @@ async function walkWizard(page: Page, w: WizardText) {
   const origin = (part: string) => field(`${w.origin} 1 ${part}`);
   await origin(w.address).fill('101.132.45.18');
   await origin(w.weight).fill('10');
-  await expectWhole(page, origin(w.type), w.ip);
-  await expectWhole(page, origin(w.address), '101.132.45.18');
-  await expectWhole(page, origin(w.port), '80');
-  await expectWhole(page, origin(w.weight), '10');
-  await expectWhole(page, origin(w.priority), w.primary);
+  await expectWhole(origin(w.type), w.ip);
+  await expectWhole(origin(w.address), '101.132.45.18');
+  await expectWhole(origin(w.port), '80');
+  await expectWhole(origin(w.weight), '10');
+  await expectWhole(origin(w.priority), w.primary);
   const remove = dialog.getByRole('button', { name: `${w.removeOrigin} 1` });
   await remove.scrollIntoViewIfNeeded();
   await expect(remove).toBeInViewport({ ratio: 1 });
@@ -175,13 +175,13 @@ async function walkWizard(page: Page, w: WizardText) {
   await expect(rule(1, w.path)).toHaveValue('.php;.jsp;.asp;.aspx');
   await previous.scrollIntoViewIfNeeded();
   await expect(previous).toBeInViewport({ ratio: 1 });
-  await expectWhole(page, rule(1, w.matchType), w.suffix);
-  await expectWhole(page, rule(1, w.path), '.php;.jsp;.asp;.aspx');
-  await expectWhole(page, rule(1, w.time), '0');
-  await expectWhole(page, rule(1, w.unit), w.seconds);
-  await expectWhole(page, rule(2, w.matchType), w.all);
-  await expectWhole(page, rule(2, w.time), '30');
-  await expectWhole(page, rule(2, w.unit), w.days);
+  await expectWhole(rule(1, w.matchType), w.suffix);
+  await expectWhole(rule(1, w.path), '.php;.jsp;.asp;.aspx');
+  await expectWhole(rule(1, w.time), '0');
+  await expectWhole(rule(1, w.unit), w.seconds);
+  await expectWhole(rule(2, w.matchType), w.all);
+  await expectWhole(rule(2, w.time), '30');
+  await expectWhole(rule(2, w.unit), w.days);
   const removeRule = dialog.getByRole('button', { name: `${w.removeRule} 2` });
   await removeRule.scrollIntoViewIfNeeded();
   await expect(removeRule).toBeInViewport({ ratio: 1 });
