@@ -7,6 +7,7 @@ import { redirectForPath } from '../api/permissions';
 import { prepareStoredUser, readUser, type SessionUser } from '../api/session';
 import { tabStanding } from '../api/session-follow';
 import { useFollowBrowserSession } from '../app/follow-browser-session';
+import { jobResumers } from '../app/job-resumers';
 import { AppHeader } from '../components/layout/AppHeader';
 import { DeniedNotice } from '../components/layout/DeniedNotice';
 import { OfflineNotice } from '../components/layout/OfflineNotice';
@@ -54,7 +55,7 @@ export const Route = createFileRoute('/_app')({
         <SkipLink />
         <RotateNotice />
         <OfflineNotice />
-        <AppHeader user={user} screens={screens} tray={<TaskTray />} />
+        <AppHeader user={user} screens={screens} tray={<TaskTray resumers={jobResumers} />} />
         <DeniedNotice screens={screens} />
         {showScreen && <Outlet />}
       </Flex>

@@ -67,6 +67,11 @@ test.describe('prefetch and logs', () => {
     await page.getByRole('textbox').fill('https://cdn.xinghe-video.com/vod/ep1025/index.m3u8');
     await page.getByRole('button', { name: '提交' }).click();
     await expect(page.getByTestId('task-tray-count')).toHaveText('1');
+    // A reload of the tab keeps the running job, and the tray follows it again.
+    const polls = mock.count('/api/prefetch/status');
+    await page.reload();
+    await expect(page.getByTestId('task-tray-count')).toHaveText('1');
+    await expect.poll(() => mock.count('/api/prefetch/status')).toBeGreaterThan(polls);
     await page.getByRole('link', { name: '预取任务' }).first().click();
     await expect(page.getByTestId('task-pf3a91c0d2e8')).toContainText('64%');
     await expect(page.getByTestId('auto-refresh')).toBeVisible();

@@ -42,7 +42,7 @@ function Shell() {
   return (
     <>
       <QuickSwitcherButton user={storeUser(exampleData('login', 'customer') as LoginUserInfo)} screens={[]} />
-      <TaskTray />
+      <TaskTray resumers={{}} />
       <ConfirmDialog open title="Delete it?" body="It cannot be retrieved." confirmLabel="Delete" {...noop} />
     </>
   );

@@ -22,7 +22,7 @@ function renderTray() {
   const root = createRootRoute({
     component: () => (
       <>
-        <TaskTray />
+        <TaskTray resumers={{}} />
         <Toaster />
         <Outlet />
       </>

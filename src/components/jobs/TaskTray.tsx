@@ -5,21 +5,23 @@
 // (src/components/overlay-on-demand.tsx): the header draws the button and its count.
 import { Badge, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { overlayOnDemand } from '../overlay-on-demand';
 import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 import { useBackgroundJobs } from './use-background-jobs';
-import { runningCount } from './background-jobs';
+import { backgroundJobs, runningCount, type JobResumers } from './background-jobs';
 import { useJobEndNotices } from './useJobEndNotices';
 
-// The watchers' code loads with the first job to watch: a page opened cold has none (jobs live in the tab's
-// memory), so its first files do not carry it.
+// The watchers' code loads with the first job to watch: a page opened cold has none unless the tab was
+// reloaded while a job ran, so its first files do not carry it.
 const JobWatcher = lazy(() => import('./JobWatcher').then((m) => ({ default: m.JobWatcher })));
 const TaskTrayPanel = overlayOnDemand(() => import('./TaskTrayPanel').then((m) => m.TaskTrayPanel), 'dialog');
 
-export function TaskTray() {
+/** `resumers`: how the running jobs shown again after a reload of the tab are followed to their end. */
+export function TaskTray({ resumers }: { resumers: JobResumers }) {
   const { t } = useLingui();
   const jobs = useBackgroundJobs();
+  useEffect(() => void backgroundJobs.resume(resumers), [resumers]);
   const running = runningCount(jobs);
   useJobEndNotices();
   return (

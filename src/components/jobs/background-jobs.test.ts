@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it, vi } from 'vitest';
-import { createJobStore, elapsedSeconds, MAX_JOBS, runningCount, type NewJob } from './background-jobs';
+import {
+  createJobStore,
+  elapsedSeconds,
+  JOBS_KEY,
+  MAX_JOBS,
+  runningCount,
+  type JobWatch,
+  type NewJob,
+} from './background-jobs';
 
 const job = (id: string): NewJob => ({
   id,
@@ -82,5 +90,51 @@ describe('background job store', () => {
     expect(elapsedSeconds(store.list()[0]!, 12_900)).toBe(12);
     store.finish('a', 'success');
     expect(elapsedSeconds(store.list()[0]!, 99_000)).toBe(12);
+  });
+
+  describe('across a reload of the tab', () => {
+    const watch = (ids: string[]): JobWatch => ({
+      queryKey: ['tasks', ids],
+      queryFn: () => Promise.resolve(null),
+      outcome: () => 'running',
+      intervalMs: 3000,
+    });
+    const followed = (id: string): NewJob => ({
+      ...job(id),
+      watch: watch([id]),
+      resume: { kind: 'push', args: { taskIds: [id] } },
+    });
+
+    it('shows the jobs again, running ones with their start, and follows each running one again by its kind', async () => {
+      const storage = new Map<string, string>();
+      const tab = { getItem: (key: string) => storage.get(key) ?? null, setItem: storage.set.bind(storage) };
+      const before = createJobStore(() => 1000, tab);
+      before.start(followed('running'));
+      before.start(job('ended'));
+      before.finish('ended', 'success');
+      // A running job with nothing to follow it by again is not shown again as running for ever.
+      before.start(job('unfollowable'));
+
+      const after = createJobStore(() => 9000, tab);
+      expect(after.list().map((j) => [j.id, j.state, j.startedAt, j.watch])).toEqual([
+        ['ended', 'success', 1000, undefined],
+        ['running', 'running', 1000, undefined],
+      ]);
+      const resumers = { push: vi.fn(async (args: unknown) => watch((args as { taskIds: string[] }).taskIds)) };
+      await after.resume(resumers);
+      expect(resumers.push).toHaveBeenCalledExactlyOnceWith({ taskIds: ['running'] });
+      expect(after.list().find((j) => j.id === 'running')?.watch?.queryKey).toEqual(['tasks', ['running']]);
+      after.finish('running', 'failed');
+      expect(JSON.parse(storage.get(JOBS_KEY)!)).toEqual([
+        expect.objectContaining({ id: 'ended', state: 'success' }),
+        expect.objectContaining({ id: 'running', state: 'failed', endedAt: 9000 }),
+      ]);
+    });
+
+    it('starts empty from nothing stored or from what cannot be read', () => {
+      const unreadable = { getItem: () => '{not json', setItem: () => undefined };
+      expect(createJobStore(Date.now, unreadable).list()).toEqual([]);
+      expect(createJobStore(Date.now, { getItem: () => null, setItem: () => undefined }).list()).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,11 @@
-// The long jobs a user started in this tab (purges, prefetches, certificate deletions…): one store, kept in
-// memory for the life of the tab, so the header's task tray follows them across every section. An area
-// starts a job with what to poll and how to read the answer; whoever polls (the tray) reports the end here.
+// The long jobs a user started in this tab (purges, prefetches, certificate deletions…): one store for the
+// tab, so the header's task tray follows them across every section. An area starts a job with what to poll and
+// how to read the answer; whoever polls (the tray) reports the end here. The jobs are also kept in the tab's
+// sessionStorage under the session's tab prefix: a reload of the tab shows them again and picks the running
+// ones up (`resume`), and the end of the session clears them with the tab's other choices.
 import type { MessageDescriptor } from '@lingui/core';
 import type { LinkOptions } from '@tanstack/react-router';
+import { TAB_KEY_PREFIX } from '@/api/session';
 
 export type JobState = 'running' | 'success' | 'failed';
 
@@ -13,6 +16,18 @@ export interface JobWatch {
   outcome(data: unknown): JobState;
   intervalMs: number;
 }
+
+/**
+ * How a running job is picked up again after a reload: its kind, whose watch the app knows how to make, and
+ * what that watch is made from (plain data: it is stored).
+ */
+export interface JobResume {
+  kind: string;
+  args: unknown;
+}
+
+/** Each kind's watch, made from a job's stored `resume.args` (src/app/job-resumers.ts). */
+export type JobResumers = Readonly<Record<string, (args: unknown) => Promise<JobWatch>>>;
 
 export interface BackgroundJob {
   id: string;
@@ -26,6 +41,7 @@ export interface BackgroundJob {
   endedAt?: number;
   state: JobState;
   watch?: JobWatch;
+  resume?: JobResume;
 }
 
 export type NewJob = Omit<BackgroundJob, 'startedAt' | 'endedAt' | 'state'>;
@@ -36,11 +52,33 @@ type EndListener = (job: BackgroundJob) => void;
 /** The most jobs kept; the oldest ended ones go first. */
 export const MAX_JOBS = 50;
 
-export function createJobStore(now: () => number = Date.now) {
-  let jobs: readonly BackgroundJob[] = [];
+/** Where the tab keeps its jobs. */
+export const JOBS_KEY = `${TAB_KEY_PREFIX}backgroundJobs`;
+
+type JobStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function loadJobs(storage: JobStorage | undefined): BackgroundJob[] {
+  try {
+    const stored: unknown = JSON.parse(storage?.getItem(JOBS_KEY) ?? '[]');
+    return Array.isArray(stored) ? (stored as BackgroundJob[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+// What a reload can show again: ended jobs, and running ones that can be picked up (their watch is code, which
+// is made again from `resume`); a running job without one would show as running for ever.
+const storable = (jobs: readonly BackgroundJob[]) =>
+  jobs.filter((job) => job.state !== 'running' || job.resume).map(({ watch: _watch, ...job }) => job);
+
+export function createJobStore(now: () => number = Date.now, storage?: JobStorage) {
+  let jobs: readonly BackgroundJob[] = loadJobs(storage);
   const listeners = new Set<Listener>();
   const endListeners = new Set<EndListener>();
-  const emit = () => listeners.forEach((listener) => listener());
+  const emit = () => {
+    storage?.setItem(JOBS_KEY, JSON.stringify(storable(jobs)));
+    listeners.forEach((listener) => listener());
+  };
 
   const trim = (list: BackgroundJob[]) => {
     while (list.length > MAX_JOBS) {
@@ -83,13 +121,26 @@ export function createJobStore(now: () => number = Date.now) {
       jobs = jobs.filter((job) => job.state === 'running');
       emit();
     },
+    /** Gives each running job shown again after a reload the watch its kind makes, so it is followed to its end. */
+    async resume(resumers: JobResumers) {
+      const waiting = jobs.filter((job) => job.state === 'running' && !job.watch && job.resume);
+      await Promise.all(
+        waiting.map(async ({ id, resume }) => {
+          const make = resume && resumers[resume.kind];
+          if (!make) return;
+          const watch = await make(resume.args);
+          jobs = jobs.map((job) => (job.id === id && job.state === 'running' ? { ...job, watch } : job));
+          emit();
+        }),
+      );
+    },
   };
 }
 
 export type JobStore = ReturnType<typeof createJobStore>;
 
 /** The tab's store. */
-export const backgroundJobs = createJobStore();
+export const backgroundJobs = createJobStore(Date.now, globalThis.sessionStorage);
 
 export const runningCount = (list: readonly BackgroundJob[]) => list.filter((job) => job.state === 'running').length;
 

@@ -7,18 +7,24 @@ import { deletionOutcome } from './rules/lifecycle';
 import type { CertificateListSearch } from './search';
 import type { CertificateRow } from './types';
 
+/** The deleting status of a certificate, polled until it says the deletion ended (made again after a reload). */
+export function deletionWatch(id: number): JobWatch {
+  const status = deletingStatusQuery(id);
+  return {
+    queryKey: status.queryKey,
+    queryFn: status.queryFn as JobWatch['queryFn'],
+    outcome: (data) => deletionOutcome((data as { operationStatus: number }).operationStatus),
+    intervalMs: DELETING_POLL_MS,
+  };
+}
+
 export function followDeletion(row: Pick<CertificateRow, 'id' | 'name'>, scope: CertificateListSearch['scope']) {
-  const status = deletingStatusQuery(row.id);
   backgroundJobs.start({
     id: `certificate-delete-${row.id}`,
     title: msg`Certificate deletion`,
     subject: row.name,
     link: { to: '/page/certificateUpload', search: { scope } },
-    watch: {
-      queryKey: status.queryKey,
-      queryFn: status.queryFn as JobWatch['queryFn'],
-      outcome: (data) => deletionOutcome((data as { operationStatus: number }).operationStatus),
-      intervalMs: DELETING_POLL_MS,
-    },
+    watch: deletionWatch(row.id),
+    resume: { kind: 'certificateDeletion', args: row.id },
   });
 }

@@ -1,7 +1,7 @@
 // A push the server accepted becomes a job of the task tray: what it is, the screen listing its tasks, and
 // the call that tells when its tasks have ended (the tray polls it, wherever the user goes meanwhile).
 import { msg } from '@lingui/core/macro';
-import type { NewJob } from '@/components/jobs/background-jobs';
+import type { JobWatch, NewJob } from '@/components/jobs/background-jobs';
 import { outcomeOf, TASK_POLL_MS, toTaskPage } from '../rules/tasks';
 import type { PushKind } from '../rules/url-list';
 import { prefetchStatusQuery, purgePushTasksQuery } from './purge-queries';
@@ -10,15 +10,15 @@ const titles = { url: msg`URL purge`, dir: msg`Directory purge`, prefetch: msg`P
 
 let sequence = 0;
 
-export function pushJob(kind: PushKind, account: string, urls: readonly string[], taskIds: readonly string[]): NewJob {
-  sequence += 1;
-  const job: NewJob = {
-    id: `${kind}-${Date.now()}-${sequence}`,
-    title: titles[kind],
-    subject: urls.length > 1 ? `${urls[0]} (+${urls.length - 1})` : (urls[0] ?? ''),
-    link: kind === 'prefetch' ? { to: '/cdn/prefetchTask' } : { to: '/cdn/newsearchTask', search: { type: kind } },
-  };
-  if (taskIds.length === 0) return job;
+/** What a push's watch is made from: stored with the job, so a reload of the tab follows it again. */
+export interface PushWatchArgs {
+  kind: PushKind;
+  account: string;
+  taskIds: readonly string[];
+}
+
+/** The call that tells when a push's tasks have ended, and how its answer reads. */
+export function pushWatch({ kind, account, taskIds }: PushWatchArgs): JobWatch {
   const ids = [...taskIds];
   const query =
     kind === 'prefetch'
@@ -31,12 +31,22 @@ export function pushJob(kind: PushKind, account: string, urls: readonly string[]
           outcome: (data: unknown) => outcomeOf(toTaskPage(data as { records?: { status: string }[] }).rows),
         };
   return {
-    ...job,
-    watch: {
-      queryKey: query.queryKey,
-      queryFn: query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>,
-      outcome: query.outcome,
-      intervalMs: TASK_POLL_MS,
-    },
+    queryKey: query.queryKey,
+    queryFn: query.queryFn as JobWatch['queryFn'],
+    outcome: query.outcome,
+    intervalMs: TASK_POLL_MS,
   };
+}
+
+export function pushJob(kind: PushKind, account: string, urls: readonly string[], taskIds: readonly string[]): NewJob {
+  sequence += 1;
+  const job: NewJob = {
+    id: `${kind}-${Date.now()}-${sequence}`,
+    title: titles[kind],
+    subject: urls.length > 1 ? `${urls[0]} (+${urls.length - 1})` : (urls[0] ?? ''),
+    link: kind === 'prefetch' ? { to: '/cdn/prefetchTask' } : { to: '/cdn/newsearchTask', search: { type: kind } },
+  };
+  if (taskIds.length === 0) return job;
+  const args: PushWatchArgs = { kind, account, taskIds: [...taskIds] };
+  return { ...job, watch: pushWatch(args), resume: { kind: 'push', args } };
 }
