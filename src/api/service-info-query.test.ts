@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { providerDate } from '@tests/time-zone';
 import { serviceInfoQuery } from './service-info-query';
 
-const now = new Date(2026, 10, 22, 14, 37, 12);
+const now = providerDate(2026, 10, 22, 14, 37, 12);
 const base = { type: 'all' as const, domains: [], providers: [], range: 'today' as const };
 
 describe('the service-info query', () => {

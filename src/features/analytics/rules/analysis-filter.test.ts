@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { providerDate } from '@tests/time-zone';
 import { readSearch } from '@/lib/search-params';
 import { analysisSearchSchema } from '../search';
 import { analysisFilter, analysisSource } from './analysis-filter';
 
-const now = new Date(2026, 5, 15, 14, 37, 12);
+const now = providerDate(2026, 5, 15, 14, 37, 12);
 const search = (params: Record<string, unknown> = {}) => readSearch(analysisSearchSchema, params);
 
 describe('which calls answer', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { providerDate } from '@tests/time-zone';
 import { logQuery } from './log-query';
 
 // 14:37 local: the range ends at the last 5-minute boundary.
-const NOW = new Date(2026, 0, 5, 14, 37);
+const NOW = providerDate(2026, 0, 5, 14, 37);
 const base = { range: 'today' as const, domains: [] as string[], providers: [] as string[] };
 
 describe('logQuery', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { providerDate } from '@tests/time-zone';
 import { overviewQueries } from './overview-query';
 
-const now = new Date(2026, 10, 22, 14, 37, 12);
+const now = providerDate(2026, 10, 22, 14, 37, 12);
 
 describe('the overview query', () => {
   it.each([

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { providerDate } from '@tests/time-zone';
 import { alarmQuery, chartableAccounts, chartedAccount, entryIds, statisticCurves, statisticQuery } from './statistics';
 
-// 2025-03-10 14:37 local time
-const now = new Date(2025, 2, 10, 14, 37, 12);
+// 2025-03-10 14:37 provider time
+const now = providerDate(2025, 2, 10, 14, 37, 12);
 
 describe('statistic query', () => {
   it.each([
@@ -69,8 +70,8 @@ describe('curves', () => {
   it('turns server times into chart times, sorted', () => {
     const curves = statisticCurves([point('2025-03-10 00:05:00', 20), point('2025-03-10 00:00:00', 10)]);
     expect(curves.ingressBandwidth).toEqual([
-      { x: new Date(2025, 2, 10, 0, 0).getTime(), y: 10 },
-      { x: new Date(2025, 2, 10, 0, 5).getTime(), y: 20 },
+      { x: providerDate(2025, 2, 10, 0, 0).getTime(), y: 10 },
+      { x: providerDate(2025, 2, 10, 0, 5).getTime(), y: 20 },
     ]);
     expect(curves.egressBandwidth.map((p) => p.y)).toEqual([5, 10]);
     expect(curves.ingressFlow.map((p) => p.y)).toEqual([3000, 6000]);

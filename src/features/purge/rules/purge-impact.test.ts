@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { providerDate } from '@tests/time-zone';
 import { domainsOf, hostOf, impactFilter, purgeImpact, purges, WARN_SHARE, type TopList } from './purge-impact';
 
 describe('hostOf and domainsOf', () => {
@@ -118,7 +119,7 @@ describe('purgeImpact', () => {
 
 describe('impactFilter', () => {
   it('asks for the 24 hours ending at the last 5-minute boundary, every region', () => {
-    expect(impactFilter(['a.com'], 'CDN1024', new Date(2026, 10, 24, 9, 4, 59), 'flow')).toEqual({
+    expect(impactFilter(['a.com'], 'CDN1024', providerDate(2026, 10, 24, 9, 4, 59), 'flow')).toEqual({
       account: 'CDN1024',
       startTime: '2026-11-23 09:00:00',
       endTime: '2026-11-24 09:00:00',

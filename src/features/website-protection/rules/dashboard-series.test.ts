@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { providerDate } from '@tests/time-zone';
 import { dashboardCurves, statisticQuery } from './dashboard-series';
 
 describe('dashboard series (byteList and countList to millisecond series)', () => {
@@ -11,7 +12,7 @@ describe('dashboard series (byteList and countList to millisecond series)', () =
       ],
       countList: [{ time: '2026-03-01 10:00:00', count: 7 }],
     });
-    const t0 = new Date('2026-03-01T10:00:00').getTime();
+    const t0 = providerDate(2026, 2, 1, 10).getTime();
     expect(curves.traffic).toEqual([
       { x: t0, y: 100 },
       { x: t0 + 300_000, y: 200 },
@@ -21,7 +22,7 @@ describe('dashboard series (byteList and countList to millisecond series)', () =
   });
 
   it('asks for the chosen sites (all when none) and the range', () => {
-    const now = new Date('2026-03-01T12:03:00');
+    const now = providerDate(2026, 2, 1, 12, 3);
     expect(statisticQuery({ range: 'today', sites: [] }, 'CDN1024', now)).toEqual({
       account: 'CDN1024',
       ids: [],
