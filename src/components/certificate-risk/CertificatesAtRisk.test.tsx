@@ -237,10 +237,12 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     let answer = () => {};
     hold.getOverviewTraffic = new Promise<void>((resolve) => (answer = resolve));
     await userEvent.click(screen.getByRole('button', { name: '近7天' }));
-    await waitFor(() => expect(screen.queryByTestId('stat-totalFlow')).not.toBeInTheDocument());
+    // The previous period's figures stay, marked as updating, while the next one loads.
+    expect((await screen.findAllByText('正在更新…')).length).toBeGreaterThan(0);
     expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']);
     answer();
-    expect(await screen.findByTestId('stat-totalFlow')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('正在更新…')).not.toBeInTheDocument());
+    expect(screen.getByTestId('stat-totalFlow')).toBeInTheDocument();
   });
 
   it('says when nothing is at risk, and shows a failed read in its place', async () => {
