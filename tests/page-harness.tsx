@@ -93,9 +93,10 @@ function stubFetch(
     const parsed: unknown = !text ? undefined : form ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
     const meta: OperationMeta = operations[match.id];
     const body = meta.encryptedBody && typeof parsed === 'string' ? decryptJson(parsed) : parsed;
-    await checkSentBody(match.id, body);
     const entry: SentRequest = { operationId: match.id, url, body };
+    // Recorded as sent at once (the check loads on the first body): a test sees a request while it is checked.
     sent.push(entry);
+    await checkSentBody(match.id, body);
     await held[match.id];
     // An operation the test does not stub answers as the dev mock does; a stub is a named scenario: its
     // example answers and nothing is remembered.
