@@ -85,8 +85,11 @@ describe('after the task tray, its polling and a dialog are unmounted', () => {
     // The tray's list open: its clock ticks every second.
     await userEvent.click(await screen.findByTestId('task-tray'), { pointerEventsCheck: 0 });
     expect(await screen.findByTestId('tray-job')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3 * POLL_MS));
-    expect(poll.mock.calls.length, 'the job is polled while the tray is mounted').toBeGreaterThan(1);
+    // The interval starts once the first poll has answered: the clock moves on a poll at a time until the next.
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+      expect(poll.mock.calls.length, 'the job is polled while the tray is mounted').toBeGreaterThan(1);
+    });
     expect(vi.getTimerCount(), 'the poll and the clock run').toBeGreaterThan(timersBefore);
 
     view.unmount();
