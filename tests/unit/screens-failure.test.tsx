@@ -38,6 +38,13 @@ const impactNotComputed = {
   urlTopFlowOffline: /The impact could not be computed \(urlTopFlowOffline could not be read\)/,
 };
 
+// The certificates at risk (the overview's card and the certificate list's): each one's bound domains and their
+// traffic, said in the certificate's line.
+const atRiskSaid = {
+  getCertificateDetails: 'Its domains could not be read',
+  getServiceInfoTraffic: 'Its traffic could not be read',
+};
+
 const rows: Partial<Record<ScreenPath, Row>> = {
   // A purge previews its impact from the last 24 hours of the URLs' domains once URLs are typed.
   // Its failure is said in the preview's place, with the reason; the purge can still be sent.
@@ -45,12 +52,9 @@ const rows: Partial<Record<ScreenPath, Row>> = {
   '/cdn/newdirPush': { step: paste('https://vod.xinghe-video.com/hls/'), said: impactNotComputed },
   '/cdn/prefetch': { readsNothing: true },
   '/page/usersetting': { readsNothing: true },
+  '/cdn/newoverview': { said: atRiskSaid },
   '/page/certificateUpload': {
-    // The certificates at risk: each one's bound domains and their traffic.
-    said: {
-      getCertificateDetails: 'Its domains could not be read',
-      getServiceInfoTraffic: 'Its traffic could not be read',
-    },
+    said: atRiskSaid,
     // A deleting certificate's progress is in its row's popover.
     reveal: { getCertificateDeletingStatus: () => userEvent.click(screen.getByRole('button', { name: 'Deleting' })) },
   },
@@ -63,17 +67,26 @@ const failing = (id: OperationId) => () => {
   return Response.json({ code: 'refused', msg: text, data: operations[id].errorText === 'data' ? text : null });
 };
 
-/** Until the page has asked for nothing new and no read is running. */
+// A failure said by a part whose code loads when drawn (a lazy frame or card) can take a while on a busy
+// two-core machine running two test files at once; a silent read is never said, however long the wait.
+const SAID_WITHIN_MS = 20_000;
+
+/** Checks in a row that must find the page quiet: a part whose code loads when drawn reads only once loaded. */
+const QUIET_CHECKS = 10;
+
+/** Until the page has asked for nothing new, no read is running and no part is still loading, for a while. */
 async function settled(page: Page) {
   let seen = -1;
+  let quietFor = 0;
   await waitFor(
     () => {
       const count = page.sent.length;
-      const quiet = count === seen && page.queryClient.isFetching() === 0;
+      const quiet = count === seen && page.queryClient.isFetching() === 0 && !screen.queryByText('Loading…');
       seen = count;
-      if (!quiet) throw new Error('the page is still reading');
+      quietFor = quiet ? quietFor + 1 : 0;
+      if (quietFor < QUIET_CHECKS) throw new Error('the page is still reading');
     },
-    { interval: 100 },
+    { interval: 100, timeout: SAID_WITHIN_MS },
   );
 }
 
@@ -85,10 +98,6 @@ async function readsOf(url: string, row: Row): Promise<OperationId[]> {
   cleanup();
   return [...new Set(page.sent.map((request) => request.operationId))].filter((id) => operations[id].kind === 'query');
 }
-
-// A failure said by a part whose code loads when drawn (a lazy frame or card) can take a while on a busy
-// two-core machine running two test files at once; a silent read is never said, however long the wait.
-const SAID_WITHIN_MS = 20_000;
 
 /** Whether the read's failure is said in place: its text in an alert with Try again and Copy details. */
 async function failureShown(url: string, id: OperationId, row: Row): Promise<boolean> {
