@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/api/session';
 import { renderWithProviders, stubApi } from '@tests/render';
+import { inTimeZone } from '@tests/time-zone';
 import { readPemCertificate } from '../rules/pem';
 import { CertificateFormDialog } from './CertificateFormDialog';
 
@@ -54,6 +55,21 @@ describe('CertificateFormDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: '上传' }));
     expect(await screen.findByText('证书名称已存在')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.path === '/api/certificate/add')).toEqual([]);
+  });
+
+  describe('in a browser at UTC', () => {
+    inTimeZone('UTC');
+    it("says the pasted certificate's expiry as the provider's day, whatever the browser's zone", async () => {
+      // The fixture expires at 19:58:58 UTC on 2036-11-18, already the 19th in UTC+8: a UTC browser would say the
+      // 18th, while the list, the details and the server all say the 19th.
+      vi.stubGlobal('fetch', stubApi({ '/api/certificate/allName': names }).fetchStub);
+      await renderWithProviders(<CertificateFormDialog user={user} scope={2} onClose={() => {}} />, { language: 'en' });
+      await userEvent.click(screen.getByLabelText(/Public key/));
+      await userEvent.paste(fixture('xinghe-video.cert.pem'));
+      expect(await screen.findByTestId('pem-preview')).toHaveTextContent(
+        /Expires: 2036-11-19 \(UTC\+08:00\), in [\d,]+ days/,
+      );
+    });
   });
 
   it('shows the messages in English', async () => {

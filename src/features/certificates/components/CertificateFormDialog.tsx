@@ -12,6 +12,7 @@ import type { SessionUser } from '@/api/session';
 import { FormDialog } from '@/components/form/FormDialog';
 import { FormField } from '@/components/form/FormField';
 import { useSchemaForm } from '@/components/form/use-schema-form';
+import { PROVIDER_ZONE } from '@/lib/provider-time.js';
 import { toServerDay } from '@/lib/server-time';
 import { useAddCertificate, useUpdateCertificate } from '../api/certificate-mutations';
 import { useReplaceCertificate } from '../api/replace-certificate';
@@ -38,7 +39,7 @@ interface Props {
 const NOTHING_REPLACED: ReplaceTarget = { id: 0, name: '', account: '', domains: [] };
 
 export function CertificateFormDialog({ user, scope, editing, replacing, onClose }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const isEdit = editing !== undefined;
   const account = replacing?.account ?? user.account;
   const names = useQuery(certificateNamesQuery(account));
@@ -125,7 +126,7 @@ export function CertificateFormDialog({ user, scope, editing, replacing, onClose
               <Stack as="span" gap="0" data-testid="pem-preview">
                 <Text as="span">{t`Subject: ${preview.subject}`}</Text>
                 <Text as="span">{t`DNS names: ${preview.dnsNames.join(', ') || '—'}`}</Text>
-                <Text as="span">{t`Expires: ${preview.notAfter.toLocaleDateString(i18n.locale)} (${plural(preview.daysLeft, { one: '# day', other: '# days' })})`}</Text>
+                <Text as="span">{t`Expires: ${toServerDay(preview.notAfter)} (${PROVIDER_ZONE}), ${plural(preview.daysLeft, { one: 'in # day', other: 'in # days' })}`}</Text>
               </Stack>
             )
           }
