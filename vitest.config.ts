@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+const logicTests = ['src/features/*/rules/**/*.test.ts', 'src/lib/**/*.test.ts'];
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -13,11 +15,23 @@ export default defineConfig((env) =>
       maxWorkers: availableParallelism(),
       projects: [
         {
+          // Rules and the library are plain functions: they run without a page, which spares each file the
+          // page's set-up (a test that needs the page names its environment in a first-line comment).
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            include: logicTests,
+            setupFiles: ['tests/setup-logic.ts'],
+          },
+        },
+        {
           extends: true,
           test: {
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            exclude: logicTests,
             setupFiles: ['tests/setup-dom.ts'],
             // Every global a test stubs (the page harness's fetch, location, crypto) is put back before the next
             // test begins, so no test file restores what it or the harness stubbed, and none can forget to.

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (The messages are read in the language the portal activates, which also sets the page's language.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleData } from '@tests/page-harness';
 import { activateLanguage, areas, i18n, loadAreaMessages } from '@/api/i18n';
