@@ -46,6 +46,7 @@ export default defineConfig((env) =>
             allowOnly: false,
             environment: 'node',
             include: ['tests/build/**/*.test.ts'],
+            globalSetup: ['tests/build/global-setup.ts'],
             testTimeout: 30_000,
           },
         },

@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util';
 import { readConfig, root } from './lib/config.mjs';
 import { ensureDebianPackages } from './lib/debian-packages.mjs';
 import { serverConfig } from './lib/nginx-config.mjs';
-import { distDir, nginx, startNginx } from './lib/nginx.mjs';
+import { nginx, startNginx } from './lib/nginx.mjs';
+import { distDir, ensurePortalBuild } from './lib/portal-build.mjs';
 import { isPortFree } from './lib/prism.mjs';
 
 const { values: options } = parseArgs({
@@ -47,7 +48,7 @@ if (!(await isPortFree(port))) {
 if (!options['no-build']) {
   const run = (script, args) => execFileSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
   run(path.join(root, 'scripts/gen.mjs'), []);
-  run(path.join(root, 'node_modules/vite/bin/vite.js'), ['build', '--logLevel', 'warn']);
+  await ensurePortalBuild();
 }
 
 if (!existsSync(path.join(distDir, 'index.html'))) {

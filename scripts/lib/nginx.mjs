@@ -6,10 +6,9 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './config.mjs';
 import { standaloneConfig } from './nginx-config.mjs';
+import { distDir } from './portal-build.mjs';
 
 export const nginx = { path: process.env.NGINX_PATH ?? '/usr/sbin/nginx', packages: ['nginx'] };
-
-export const distDir = path.join(root, 'dist');
 
 /** Run as root, nginx hands its workers to a user: the owner of the build, who can read it. */
 function workerUser(buildDir) {

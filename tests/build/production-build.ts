@@ -1,12 +1,22 @@
-// A production build of the portal made in a test (vite build, nothing written to disk), and what a page of it
-// loads: the budget tests of this folder read it. Bytes are deterministic, so a budget can be a test; times
-// and Lighthouse scores stay in the benchmark (`npm run bench`).
+// The production build of the portal (scripts/lib/portal-build.mjs: made once per `npm test`, by this project's
+// global set-up, and served by the browser tests), and what a page of it loads: the budget tests of this folder
+// read it. Bytes are deterministic, so a budget can be a test; times and Lighthouse scores stay in the benchmark
+// (`npm run bench`).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { OutputAsset, OutputChunk, RolldownOutput } from 'rolldown';
-import { build } from 'vite';
+import { distDir, ensurePortalBuild, type BuiltChunk } from '../../scripts/lib/portal-build.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** An output file of the build: what it is made of and imports, and its code. */
+export interface OutputChunk extends BuiltChunk {
+  code: string;
+}
+
+/** A file of the build that is not a module (the HTML, a stylesheet, the script that requests a screen's files). */
+export interface OutputAsset {
+  fileName: string;
+  source: string;
+}
 
 export interface ProductionBuild {
   chunks: OutputChunk[];
@@ -26,30 +36,25 @@ export async function inProduction<T>(build: () => Promise<T>): Promise<T> {
   return build().finally(() => (process.env.NODE_ENV = nodeEnv));
 }
 
+const read = (fileName: string) => readFileSync(path.join(distDir, fileName), 'utf8');
+
 export async function buildPortal(): Promise<ProductionBuild> {
-  const output = (await inProduction(() =>
-    build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent', build: { write: false } }),
-  )) as RolldownOutput;
-  const html = output.output.find((item): item is OutputAsset => item.fileName === 'index.html');
-  const assets = output.output.filter((item): item is OutputAsset => item.type === 'asset');
-  const scriptsOf = (tag: RegExp) => [...String(html?.source).matchAll(tag)].map((match) => match[1] ?? '');
-  const linked = [...String(html?.source).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]);
+  const meta = await ensurePortalBuild({ log: () => {} });
+  const html = read('index.html');
+  const scriptsOf = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1] ?? '');
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
+  const screenFilesScript = scriptsOf(/<script type="module" async [^>]*src="\/([^"]+)"/g)[0];
   return {
-    html: String(html?.source),
-    htmlStylesheets: new Map(
-      linked.map((fileName) => [fileName ?? '', String(assets.find((asset) => asset.fileName === fileName)?.source)]),
-    ),
-    chunks: output.output.filter((item): item is OutputChunk => item.type === 'chunk'),
+    html,
+    htmlStylesheets: new Map(linked.map((fileName) => [fileName, read(fileName)])),
+    chunks: meta.chunks.map((chunk) => ({ ...chunk, code: read(chunk.fileName) })),
     htmlScripts: scriptsOf(/<script type="module" crossorigin src="\/([^"]+)"/g),
-    screenFilesScript: assets.find(
-      (asset) => asset.fileName === scriptsOf(/<script type="module" async [^>]*src="\/([^"]+)"/g)[0],
-    ),
+    screenFilesScript: screenFilesScript ? { fileName: screenFilesScript, source: read(screenFilesScript) } : undefined,
   };
 }
 
 /** The source files bundled into a chunk, relative to the project. */
-export const sourcesOf = (chunk: OutputChunk) =>
-  chunk.moduleIds.map((id) => path.relative(root, id).replace(/\?.*$/, ''));
+export const sourcesOf = (chunk: OutputChunk) => chunk.moduleIds.map((id) => id.replace(/\?.*$/, ''));
 
 /** The chunks holding a source file. */
 export const containing = ({ chunks }: ProductionBuild, source: string) =>

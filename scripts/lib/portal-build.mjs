@@ -1,0 +1,109 @@
+// One production build of the portal per change of its inputs: `npm test` builds it once (the build tests'
+// global set-up) and the browser tests serve the same dist/, instead of each making its own. The build is
+// reused only while every file it is made from (the sources, the configuration, the lock file, the .env files
+// and the VITE_ variables) is byte for byte what it was built from; what each output file holds (its source
+// modules, its imports) is kept beside it, since dist/ on disk does not say.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './config.mjs';
+
+export const distDir = path.join(root, 'dist');
+const metaFile = path.join(root, 'node_modules/.cache/portal-build/meta.json');
+
+/** What the build is made from (vite.config.ts and its plugins in scripts/lib, the sources, the versions). */
+const inputs = [
+  'src',
+  'public',
+  'scripts/lib',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'lingui.config.ts',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+];
+
+/**
+ * @typedef {{ fileName: string, isEntry: boolean, imports: string[], dynamicImports: string[], moduleIds: string[] }} BuiltChunk
+ *   (moduleIds: relative to the project, with the query a plugin adds, such as the router's `?tsr-split=`)
+ * @typedef {{ inputs: string, chunks: BuiltChunk[], assets: string[] }} BuildMeta
+ */
+
+/** The input files, generated ones included (src/api/generated is made from openapi/ and ignored by git). */
+function inputFiles() {
+  return inputs
+    .filter((input) => existsSync(path.join(root, input)))
+    .flatMap((input) =>
+      statSync(path.join(root, input)).isDirectory()
+        ? readdirSync(path.join(root, input), { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+        : [input],
+    )
+    .sort();
+}
+
+/** A digest of every input file's name and bytes, and of the VITE_ variables of the environment. */
+export function inputsDigest() {
+  const hash = createHash('sha256');
+  for (const file of inputFiles()) hash.update(`${file}\0`).update(readFileSync(path.join(root, file)));
+  const viteVariables = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
+  hash.update(JSON.stringify(viteVariables.sort()));
+  return hash.digest('hex');
+}
+
+/** The last build's description, when dist/ still holds that build of these inputs. @returns {BuildMeta | undefined} */
+function currentBuild(digest) {
+  if (!existsSync(metaFile)) return undefined;
+  /** @type {BuildMeta} */
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+  const complete = [...meta.chunks.map((chunk) => chunk.fileName), ...meta.assets].every((file) =>
+    existsSync(path.join(distDir, file)),
+  );
+  return meta.inputs === digest && complete ? meta : undefined;
+}
+
+/** A production build in dist/, made unless dist/ holds one of the same inputs. @returns {Promise<BuildMeta>} */
+export async function ensurePortalBuild({ log = console.log } = {}) {
+  const digest = inputsDigest();
+  const reused = currentBuild(digest);
+  if (reused) {
+    log('build: dist/ is the production build of these sources; reused');
+    return reused;
+  }
+  const { build } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV;
+  // Vitest sets NODE_ENV=test, which would make the build a development one (React's checks and all).
+  process.env.NODE_ENV = 'production';
+  try {
+    const result = await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((each) =>
+      'output' in each ? each.output : [],
+    );
+    /** @type {BuildMeta} */
+    const meta = {
+      inputs: digest,
+      chunks: outputs.flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                fileName: item.fileName,
+                isEntry: item.isEntry,
+                imports: item.imports,
+                dynamicImports: item.dynamicImports,
+                moduleIds: item.moduleIds.map((id) => path.relative(root, id)),
+              },
+            ]
+          : [],
+      ),
+      assets: outputs.flatMap((item) => (item.type === 'asset' ? [item.fileName] : [])),
+    };
+    mkdirSync(path.dirname(metaFile), { recursive: true });
+    writeFileSync(metaFile, JSON.stringify(meta));
+    return meta;
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
