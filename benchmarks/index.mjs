@@ -143,6 +143,7 @@ if (wanted('lighthouse') && served) {
   const floorServer = await servePage(floors.stack.outDir);
   const floorLogin = { url: `${floorServer.url}/login`, options: {} };
   const portalLogin = { url: `${served.url}/newlogin`, options: { headers: { Prefer: 'example=noSession' } } };
+  /** @type {[string, { url: string, options: Record<string, unknown> }][]} */
   const targets = [
     ['stack floor /login', floorLogin],
     ['portal /newlogin', portalLogin],

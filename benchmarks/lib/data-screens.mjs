@@ -71,7 +71,9 @@ function scrollOneScreen(selector) {
 
 /** The read `path`: when it was asked for and answered in full (ms from navigation start), and the server's wait. */
 function readTimes(path) {
-  const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path);
+  const entry = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find(
+    (e) => new URL(e.name).pathname === path,
+  );
   if (!entry) return { start: NaN, wait: NaN, end: NaN };
   return { start: entry.startTime, wait: entry.responseStart - entry.requestStart, end: entry.responseEnd };
 }

@@ -41,15 +41,18 @@ export async function runLighthouse(url, { formFactor, sessionStorage = {}, head
     await page.evaluateOnNewDocument((entries) => {
       for (const [key, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(key, value);
     }, sessionStorage);
+    /** @type {import('lighthouse').Flags} */
     const flags = { logLevel: 'error', output: 'json', onlyCategories: categories, extraHeaders: headers };
     const config = formFactor === 'desktop' ? desktopConfig : undefined;
     const { lhr, artifacts } = await lighthouse(url, flags, config, page);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
     // Where the main thread's time goes before the page is usable (Lighthouse's trace of the load).
-    const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+    /** A table audit's rows (Lighthouse types its details as a union of every kind of audit). */
+    const rows = (id) => /** @type {{ items?: any[] } | undefined} */ (lhr.audits[id]?.details)?.items ?? [];
+    const items = rows('mainthread-work-breakdown');
     const work = items.map((item) => [item.groupLabel ?? item.group, item.duration]);
-    const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => [item.url, item.scripting]);
+    const scripts = rows('bootup-time').map((item) => [item.url, item.scripting]);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -75,17 +78,24 @@ export const median = (values) => {
 };
 
 /** Figure by figure, the median of several runs of one page. */
+/**
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, fcp: number, lcp: number,
+ *   tbt: number, styleLayoutThread: number, groups: Record<string, number>, work: [string, number][],
+ *   scripts: [string, number][] }} LighthouseFigures
+ */
+
+/** @returns {LighthouseFigures} */
 function summary(results) {
   const figures = ['performance', 'accessibility', 'bestPractices', 'fcp', 'lcp', 'tbt', 'styleLayoutThread'];
   const groups = [...new Set(results.flatMap((r) => Object.keys(r.groups)))];
   // The table of work and scripts is the median run's (by TBT).
   const middle = [...results].sort((a, b) => a.tbt - b.tbt)[Math.floor(results.length / 2)];
-  return {
+  return /** @type {LighthouseFigures} */ ({
     ...Object.fromEntries(figures.map((key) => [key, median(results.map((r) => r[key]))])),
     groups: Object.fromEntries(groups.map((group) => [group, median(results.map((r) => r.groups[group] ?? 0))])),
     work: middle.work,
     scripts: middle.scripts,
-  };
+  });
 }
 
 /** The median of `runs` runs, figure by figure (each group of the main-thread breakdown too). */

@@ -42,10 +42,10 @@ export async function screenWaterfall(browser, baseUrl, screen, session) {
     });
     // Start and end of each request on the browser's monotonic clock (seconds).
     const requests = new Map();
-    let clockOffset; // wall-clock ms minus monotonic ms, to place the heading (timed in the page) on it
+    let clockOffset = 0; // wall-clock ms minus monotonic ms, to place the heading (timed in the page) on it
     cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime, type }) => {
       const url = new URL(request.url);
-      clockOffset ??= wallTime * 1000 - timestamp * 1000;
+      if (!clockOffset) clockOffset = wallTime * 1000 - timestamp * 1000;
       if (url.origin !== new URL(baseUrl).origin || requests.has(requestId)) return;
       requests.set(requestId, { pathname: url.pathname, type, at: timestamp * 1000, end: Infinity });
     });
