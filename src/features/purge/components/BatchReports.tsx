@@ -1,5 +1,6 @@
 // One line per push of a long list: accepted, refused with the server's reason, or not sent after a refusal.
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BatchReport } from '../usePushBatches';
 
@@ -24,7 +25,7 @@ export function BatchReports({ reports }: { reports: readonly BatchReport[] }) {
         return (
           <List.Item key={index} data-testid={`push-report-${number}`} aria-live="polite">
             <HStack gap="2" wrap="wrap">
-              <Text fontSize="sm">{t`Push ${number} of ${total} (${count} URLs)`}</Text>
+              <Text fontSize="sm">{t`Push ${number} of ${total} (${plural(count, { one: '# URL', other: '# URLs' })})`}</Text>
               <Badge colorPalette={palette[report.state]}>{labels[report.state]}</Badge>
               {report.message && (
                 <Text fontSize="sm" color="fg.error" role="alert">

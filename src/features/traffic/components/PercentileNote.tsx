@@ -1,6 +1,7 @@
 // Under the bandwidth chart: how the 95th percentile is reached. The chart marks the sample that sets it and
 // shades the discarded top 5 %; this says the same in words, with the count and the moment of the bill.
 import { Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { formatProviderTime } from '@/lib/provider-time.js';
@@ -19,7 +20,7 @@ export function PercentileNote({ points }: { points: readonly ChartPoint[] }) {
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="percentile-note">
       {discarded === 0
-        ? t`With ${samples} samples none is discarded (fewer than 20): the highest sample, ${value} at ${time}, sets the 95th percentile.`
+        ? t`With ${plural(samples, { one: '# sample', other: '# samples' })} none is discarded (fewer than 20): the highest sample, ${value} at ${time}, sets the 95th percentile.`
         : t`Of ${samples} samples, the ${discarded} highest (the top 5%, from ${freeFrom}) are discarded and not billed; the next one, ${value} at ${time}, sets the 95th percentile.`}
     </Text>
   );

@@ -58,6 +58,7 @@ describe('rule actions', () => {
 
   it.each([
     [2, { interval: 60, requests: 30 }, 'At most 30 requests every 60 seconds'],
+    [2, { interval: 1, requests: 1 }, 'At most 1 request every 1 second'],
     [3, { securityAction: 'block' }, 'Block the request'],
     [3, { securityAction: 'tarpit' }, 'tarpit'],
     [1, { redirectUrl: 'https://a.cn/', statusCode: 301 }, 'Redirect to https://a.cn/ with status 301'],

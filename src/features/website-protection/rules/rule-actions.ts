@@ -1,6 +1,6 @@
 // A rule's action (002 §3.6): 1 Redirect, 2 Rates, 3 Security, 4 Request, 5 Forward, 6 Response, 7 Override,
 // and the settings each needs (shapes inferred in the contract's WebsiteRuleActionConfig).
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages } from '@/api/error-messages';
 
@@ -115,7 +115,7 @@ export function actionSummary(type: ActionType, config: Record<string, unknown> 
     case 1:
       return msg`Redirect to ${f.redirectUrl} with status ${f.statusCode}`;
     case 2:
-      return msg`At most ${f.requests} requests every ${f.interval} seconds`;
+      return msg`At most ${plural(f.requests, { one: '# request', other: '# requests' })} every ${plural(f.interval, { one: '# second', other: '# seconds' })}`;
     case 3:
       return isSecurityAction(f.securityAction)
         ? securityActionLabels[f.securityAction]

@@ -1,5 +1,6 @@
 // Step 5: everything chosen, readable, before it is sent.
 import { DataList, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { toConfig } from '@/features/domains/rules/domain-body';
@@ -51,7 +52,9 @@ export function PreviewStep({ form }: StepProps) {
     [t`User-Agent list`, accessList(c.uaType, c.uaList)],
     [
       t`URL authentication`,
-      c.urlAuth?.enabled ? t`Type ${c.urlAuth.type} · valid ${c.urlAuth.validSeconds} seconds` : t`Off`,
+      c.urlAuth?.enabled
+        ? t`Type ${c.urlAuth.type} · valid ${plural(c.urlAuth.validSeconds, { one: '# second', other: '# seconds' })}`
+        : t`Off`,
     ],
     [t`Rewrites`, (c.rewrites ?? []).map((r) => `${r.source} → ${r.target}`).join('; ') || '—'],
   ];
