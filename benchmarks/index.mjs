@@ -19,7 +19,7 @@
 //               /cdn/newoverview with a week in one-minute points (the contract's opt-in examples) against bare
 //               floors built here (React + TanStack Table + Virtual; React + chart.js) drawing the same data:
 //               first render, typing, sorting, scrolling and memory (goal ≤ 1.5 × the floor)
-//   soak        a working day: every menu screen by the portal's links for 4 rounds (`--rounds N`), the heap
+//   soak        a working day: every menu screen by the portal's links for 6 rounds (`--rounds N`), the heap
 //               after GC, DOM nodes and listeners after each round (goal: < 0.5 MB a round after the first)
 // `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
 // tests/build/first-page.test.ts).
