@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replacementName } from '../../src/features/certificates/rules/replacement';
 import { WARN_SHARE } from '../../src/features/purge/rules/purge-impact';
+import { PROVIDER_ZONE } from '../../src/lib/provider-time.js';
 
 const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
 const choices = readme.split('## Choices the specification leaves open')[1]?.split('\n## ')[0] ?? '';
@@ -26,5 +27,11 @@ describe("README's choices", () => {
     const entry = item('A replacement certificate');
     expect(entry).toContain('`replacementName`');
     expect(entry).toContain(`'${replacementName('图片域名证书', '2026-11-29')}'`);
+  });
+
+  it("names the provider's zone as the code does", () => {
+    const entry = item('Times');
+    expect(entry).toContain('`PROVIDER_ZONE`');
+    expect(entry).toContain(PROVIDER_ZONE);
   });
 });
