@@ -1,5 +1,5 @@
-// Shared steps of the `<area>.permissions.test.tsx` files: open a screen as a customer holding exactly the
-// given permissions (in English, to name the controls), and list the write controls a screen offers.
+// Shared steps of the permission tests (tests/unit/screens-permissions.test.tsx): open a screen as a customer
+// holding exactly the given permissions (in English, to name the controls), and list its write controls.
 import { screen } from '@testing-library/react';
 import { renderRoute } from './page-harness';
 
