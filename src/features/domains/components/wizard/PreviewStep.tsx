@@ -53,7 +53,7 @@ export function PreviewStep({ form }: StepProps) {
     [
       t`URL authentication`,
       c.urlAuth?.enabled
-        ? t`Type ${c.urlAuth.type} · valid ${plural(c.urlAuth.validSeconds, { one: '# second', other: '# seconds' })}`
+        ? t`Type ${c.urlAuth.type} · valid ${plural(c.urlAuth.validSeconds ?? 0, { one: '# second', other: '# seconds' })}`
         : t`Off`,
     ],
     [t`Rewrites`, (c.rewrites ?? []).map((r) => `${r.source} → ${r.target}`).join('; ') || '—'],
