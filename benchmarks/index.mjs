@@ -22,7 +22,8 @@
 //   soak        a working day: every menu screen by the portal's links for 6 rounds (`--rounds N`), the heap
 //               after GC, DOM nodes and listeners after each round (goal: < 0.5 MB a round after the first)
 // `npm run bench -- routes chart` runs only those parts. Prints; asserts nothing (the budget is a test:
-// tests/build/first-page.test.ts).
+// tests/build/first-page.test.ts). The figures of the parts run are written to benchmarks/results.json and
+// compared with its last commit (benchmarks/lib/results.mjs): commit it with the change it measures.
 import path from 'node:path';
 import { root } from '../scripts/lib/config.mjs';
 import { buildPage, buildPortal, initialFiles, kB, sumGzip } from './lib/builds.mjs';
@@ -37,6 +38,7 @@ import { screenGoals } from './lib/screen-floors.mjs';
 import { writeDataFloorData } from './lib/data-floor-data.mjs';
 import { dataScreens } from './lib/data-screens.mjs';
 import { soak } from './lib/soak.mjs';
+import { record, saveResults, TOLERANCE } from './lib/results.mjs';
 
 const parts = process.argv.slice(2);
 const wanted = (part) => parts.length === 0 || parts.includes(part);
@@ -79,6 +81,9 @@ try {
     console.log(`  portal /newlogin       ${kB(login).padStart(9)}  (${loginFiles.size} files)`);
     console.log(`  ratio                  ${(login / reactChakra).toFixed(2)} × React + Chakra`);
     console.log(`                         ${(login / stack).toFixed(2)} × the stack (goal ≤ 1.10)`);
+    const bytes = { tolerance: TOLERANCE.bytes };
+    record('bytes', 'stack floor', stack / 1024, 'kB', bytes);
+    record('bytes', '/newlogin', login / 1024, 'kB', { ...bytes, goal: Number(((stack * 1.1) / 1024).toFixed(1)) });
     const biggest = [...loginFiles].sort((a, b) => portal.chunks.get(b).gzip - portal.chunks.get(a).gzip);
     for (const file of biggest) console.log(`    ${kB(portal.chunks.get(file).gzip).padStart(9)}  ${file}`);
     console.log(`  treemap of the build: ${path.relative(root, treemap)}`);
@@ -98,7 +103,11 @@ try {
     }
     console.log('\nEach screen as the first page opened (signed in), JavaScript fetched, gzip');
     console.log(`  ${'screen'.padEnd(26)} ${'first page'.padStart(10)} ${'after landing'.padStart(14)}`);
+    for (const kind of ['table', 'charts', 'form']) {
+      record('routes', `${kind} floor`, floorBytes(floors[kind]) / 1024, 'kB', { tolerance: TOLERANCE.bytes });
+    }
     for (const { screen, files } of rows) {
+      record('routes', screen, sumGzip(portal.chunks, files) / 1024, 'kB', { tolerance: TOLERANCE.bytes });
       const added = new Set([...files].filter((file) => !landing.has(file)));
       const after = screen === screens[0] ? '(landing)' : kB(sumGzip(portal.chunks, added));
       console.log(`  ${screen.padEnd(26)} ${kB(sumGzip(portal.chunks, files)).padStart(10)} ${after.padStart(14)}`);
@@ -126,6 +135,10 @@ try {
       const w = await screenWaterfall(browser, served.url, screen, session);
       // A screen without a read of its own (a form) is judged on its scripts.
       const pass = (!w.firstRead || w.firstRead.wave <= 4) && w.lastScript.wave <= 6 ? 'pass' : 'miss';
+      const trips = { tolerance: TOLERANCE.count };
+      if (w.firstRead)
+        record('waterfall', `${screen} first read`, w.firstRead.wave, 'round trips', { ...trips, goal: 4 });
+      record('waterfall', `${screen} last script`, w.lastScript.wave, 'round trips', { ...trips, goal: 6 });
       console.log(
         `  ${screen.padEnd(26)} ${cell(w.firstRead).padStart(12)} ${cell(w.lastScript).padStart(12)} ${String(w.scripts).padStart(7)} ${w.paint.toFixed(1).padStart(7)}  ${pass}`,
       );
@@ -153,6 +166,9 @@ if (wanted('lighthouse') && served) {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const [name, { url, options }] of targets) {
       const r = await medianLighthouse(url, { formFactor, ...options });
+      const score = { tolerance: TOLERANCE.score, higherIsBetter: true };
+      record('lighthouse', `${formFactor} ${name} performance`, r.performance, 'points', score);
+      record('lighthouse', `${formFactor} ${name} LCP`, r.lcp, 'ms', { tolerance: TOLERANCE.time });
       const times = `FCP ${(r.fcp / 1000).toFixed(1)} s, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${Math.round(r.tbt)} ms`;
       console.log(
         `  ${formFactor.padEnd(8)} ${name.padEnd(20)} ${r.performance} / ${r.accessibility} / ${r.bestPractices}  ${times}`,
@@ -290,4 +306,5 @@ if (wanted('profile')) {
       console.log(`  ${Math.round(ms).toString().padStart(6)} ms  ${owner}`);
   }
 }
+saveResults();
 process.exit(0);

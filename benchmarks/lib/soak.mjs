@@ -4,6 +4,7 @@
 // listeners. A tab kept open all day must stay flat: goal, under 0.5 MB of heap a round after the first (the
 // first round loads each screen's code and fills the caches). Prints; asserts nothing.
 import { routeTable } from './first-pages.mjs';
+import { record, TOLERANCE } from './results.mjs';
 
 const MB = 1024 * 1024;
 /** How long the page must have no request running to count as settled (a polling screen never fully is). */
@@ -120,6 +121,8 @@ export async function soak(browser, baseUrl, session, rounds = roundsFromArgs())
     }
     const perRound = (heaps.at(-1) - heaps[0]) / (heaps.length - 1);
     console.log(`  growth after the first round: ${perRound.toFixed(2)} MB a round (goal < 0.5)`);
+    record('soak', 'heap growth a round after the first', perRound, 'MB', { tolerance: TOLERANCE.memory, goal: 0.5 });
+    record('soak', 'page errors', errors.length, 'errors', { tolerance: TOLERANCE.count, goal: 0 });
     console.log(`  page errors: ${errors.length}${errors.length ? `, first: ${errors[0]}` : ''}`);
   } finally {
     await context.close();
