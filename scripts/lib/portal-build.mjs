@@ -4,7 +4,7 @@
 // and the VITE_ variables) is byte for byte what it was built from; what each output file holds (its source
 // modules, its imports) is kept beside it, since dist/ on disk does not say.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './config.mjs';
 
@@ -65,8 +65,35 @@ function currentBuild(digest) {
   return meta.inputs === digest && complete ? meta : undefined;
 }
 
+const lockDir = path.join(path.dirname(metaFile), 'lock');
+/** A lock older than this is a build that died (a build takes well under a minute). */
+const STALE_LOCK_MS = 5 * 60_000;
+
+/** Runs `task` while no other process builds into dist/ (browser tests and build tests may start together). */
+async function alone(task) {
+  mkdirSync(path.dirname(lockDir), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await task();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 /** A production build in dist/, made unless dist/ holds one of the same inputs. @returns {Promise<BuildMeta>} */
-export async function ensurePortalBuild({ log = console.log } = {}) {
+export const ensurePortalBuild = ({ log = console.log } = {}) => alone(() => buildUnlessCurrent(log));
+
+/** @returns {Promise<BuildMeta>} */
+async function buildUnlessCurrent(log) {
   const digest = inputsDigest();
   const reused = currentBuild(digest);
   if (reused) {
