@@ -4,10 +4,10 @@
 // on a form with something typed asks first: what was typed is lost otherwise.
 import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { describeError } from '@/api/error-messages';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { useAskBeforeClose } from './leave-question';
 
 interface Props<V extends FieldValues> {
   title: ReactNode;
@@ -27,10 +27,8 @@ interface Props<V extends FieldValues> {
 export function FormDialog<V extends FieldValues>({ form, mutation, ...props }: Props<V>) {
   const { t, i18n } = useLingui();
   const refusal = mutation.error ? describeError(i18n, mutation.error) : undefined;
-  const [leaving, setLeaving] = useState(false);
   // Read during render: react-hook-form reports isDirty only to a form that subscribed to it.
-  const unsaved = props.unsaved ?? form.formState.isDirty;
-  const close = () => (unsaved ? setLeaving(true) : props.onClose());
+  const { close, question } = useAskBeforeClose(props.unsaved ?? form.formState.isDirty, props.onClose);
   return (
     <>
       <Dialog.Root
@@ -76,16 +74,7 @@ export function FormDialog<V extends FieldValues>({ form, mutation, ...props }: 
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      {leaving && (
-        <ConfirmDialog
-          open
-          title={t`Leave without saving?`}
-          body={t`What you entered will be lost.`}
-          confirmLabel={t`Leave`}
-          onClose={() => setLeaving(false)}
-          onConfirm={props.onClose}
-        />
-      )}
+      {question}
     </>
   );
 }

@@ -29,4 +29,29 @@ describe('bind domains dialog', () => {
     const row = (exampleData('listCertificatesByAccount') as Row[]).find((certificate) => certificate.id === 1001);
     expect(page.sentTo('matchCertificateDomains')[0]?.body).toEqual({ ...row, type: 2 });
   });
+
+  it('closes at once while the bound domains are unchanged, and asks once they changed', async () => {
+    await renderRoute('/page/certificateUpload', { mock: 'remembering', language: 'en' });
+    const open = async () => {
+      await userEvent.click(await getRowAction(within(await screen.findByTestId('certificate-1001')), 'Bind domains'));
+      return within(await screen.findByRole('dialog', { name: /Bind domains to/ }));
+    };
+    let dialog = await open();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    dialog = await open();
+    const unbound = within(await dialog.findByTestId('unbound-pane'));
+    await userEvent.click((await unbound.findAllByRole('checkbox'))[0]!);
+    await userEvent.click(dialog.getByRole('button', { name: 'Bind the selected domains' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: /Bind domains to/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -1,4 +1,5 @@
-// Bind or migrate domains to a certificate: a two-pane transfer list with search on each side.
+// Bind or migrate domains to a certificate: a two-pane transfer list with search on each side. Closing it
+// with the bound domains changed and not saved asks first, as a form dialog does.
 import {
   Alert,
   Box,
@@ -16,6 +17,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAskBeforeClose } from '@/components/form/leave-question';
 import { describeError } from '@/api/error-messages';
 import { useBindDomains } from '../api/certificate-mutations';
 import { matchDomainsQuery } from '../api/certificate-queries';
@@ -56,10 +58,24 @@ function Pane(props: {
   );
 }
 
-function Transfer({ initial, certId, onClose }: { initial: TransferState; certId: number; onClose(): void }) {
+const sameDomains = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((domain) => b.includes(domain));
+
+function Transfer(props: {
+  initial: TransferState;
+  certId: number;
+  /** Whether the bound domains now differ from the certificate's (moving one back and forth is no change). */
+  onChanged(changed: boolean): void;
+  onCancel(): void;
+  onSaved(): void;
+}) {
   const { t, i18n } = useLingui();
   const bind = useBindDomains();
-  const [state, setState] = useState(initial);
+  const [state, setTransfer] = useState(props.initial);
+  const setState = (next: TransferState) => {
+    setTransfer(next);
+    props.onChanged(!sameDomains(next.chosen, props.initial.chosen));
+  };
   const [pickedLeft, setPickedLeft] = useState<string[]>([]);
   const [pickedRight, setPickedRight] = useState<string[]>([]);
   return (
@@ -113,13 +129,15 @@ function Transfer({ initial, certId, onClose }: { initial: TransferState; certId
         </Flex>
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose}>
+        <Button variant="outline" onClick={props.onCancel}>
           {t`Cancel`}
         </Button>
         <Button
           colorPalette="blue"
           loading={bind.isPending}
-          onClick={() => bind.mutate({ body: { certId, domains: state.chosen } }, { onSuccess: onClose })}
+          onClick={() =>
+            bind.mutate({ body: { certId: props.certId, domains: state.chosen } }, { onSuccess: props.onSaved })
+          }
         >
           {t`Save`}
         </Button>
@@ -139,29 +157,36 @@ export function BindDomainsDialog({
 }) {
   const { t, i18n } = useLingui();
   const match = useQuery(matchDomainsQuery(row, scope));
+  const [changed, setChanged] = useState(false);
+  const { close, question } = useAskBeforeClose(changed, onClose);
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Bind domains to ${row.name}`}</Dialog.Title>
-            </Dialog.Header>
-            {match.data ? (
-              <Transfer
-                initial={{ available: match.data.unbind, chosen: match.data.bind }}
-                certId={row.id}
-                onClose={onClose}
-              />
-            ) : (
-              <Dialog.Body>
-                {match.error ? <Text color="fg.error">{describeError(i18n, match.error)}</Text> : <Spinner />}
-              </Dialog.Body>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root open onOpenChange={(e) => !e.open && close()} size="xl">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t`Bind domains to ${row.name}`}</Dialog.Title>
+              </Dialog.Header>
+              {match.data ? (
+                <Transfer
+                  initial={{ available: match.data.unbind, chosen: match.data.bind }}
+                  certId={row.id}
+                  onChanged={setChanged}
+                  onCancel={close}
+                  onSaved={onClose}
+                />
+              ) : (
+                <Dialog.Body>
+                  {match.error ? <Text color="fg.error">{describeError(i18n, match.error)}</Text> : <Spinner />}
+                </Dialog.Body>
+              )}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {question}
+    </>
   );
 }

@@ -1,9 +1,11 @@
 // The push form of URL purge, directory purge and prefetch. Nothing typed is lost on a refusal: invalid
-// lines stop the push and are listed; a refused push keeps its URLs; only accepted URLs leave the box.
+// lines stop the push and are listed; a refused push keeps its URLs; only accepted URLs leave the box. Lines
+// still in the box are unsent: leaving the screen asks first.
 import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { MAX_URLS_PER_PUSH, parseUrlList, removeDuplicateLines, withoutSent, type PushKind } from '../rules/url-list';
 import { usePushBatches } from '../usePushBatches';
 import { BatchReports } from './BatchReports';
@@ -26,6 +28,7 @@ export function UrlPushForm({ kind, account, canPush, impactPreview }: Props) {
   const [empty, setEmpty] = useState(false);
   const list = useMemo(() => parseUrlList(text, kind), [text, kind]);
   const { push, reports, running, clearReports } = usePushBatches(kind, account);
+  const leaveQuestion = useLeaveGuard(text.trim() !== '');
   const count = list.urls.length;
   const pushes = list.batches.length;
   // A directory purge counts directories, the others URLs, in the plural form of the count.
@@ -101,6 +104,7 @@ export function UrlPushForm({ kind, account, canPush, impactPreview }: Props) {
         )}
         <BatchReports reports={reports} />
       </Stack>
+      {leaveQuestion}
     </form>
   );
 }

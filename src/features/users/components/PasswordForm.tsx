@@ -1,11 +1,12 @@
 // The password change of the signed-in user: current password, new password (at least 8 characters, not the
 // current one) and its confirmation. A refusal says 'Password change failed' with the server's reason and
-// keeps what was typed; a success clears the fields.
+// keeps what was typed; a success clears the fields. Leaving the screen with something typed asks first.
 import { Alert, Button, Input, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { describeError, messages } from '@/api/error-messages';
 import type { SessionUser } from '@/api/session';
 import { FormField } from '@/components/form/FormField';
+import { useLeaveGuard } from '@/components/form/use-leave-guard';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useChangePassword } from '../api/password-mutation';
 import { passwordFormSchema, type PasswordFormValues } from '../rules/forms';
@@ -15,6 +16,8 @@ export function PasswordForm({ user }: { user: SessionUser }) {
   const change = useChangePassword();
   const form = useSchemaForm<PasswordFormValues>(passwordFormSchema, { current: '', password: '', confirmation: '' });
   const errors = form.formState.errors;
+  // Read during render: react-hook-form reports isDirty only to a form that subscribed to it.
+  const leaveQuestion = useLeaveGuard(form.formState.isDirty);
   const submit = (values: PasswordFormValues) =>
     change.mutate(
       {
@@ -61,6 +64,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           {t`Change password`}
         </Button>
       </Stack>
+      {leaveQuestion}
     </form>
   );
 }
