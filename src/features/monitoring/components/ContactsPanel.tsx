@@ -2,6 +2,7 @@
 // reloads the contacts and the groups (the contract's x-invalidates, 002 §4).
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { FilterBar } from '@/components/list/FilterBar';
@@ -14,9 +15,12 @@ import { useDeleteContact, useSendTestMessage } from '../api/monitoring-mutation
 import { CONTACT_PAGE_SIZE, filterContacts, testChannels } from '../rules/contact-filter';
 import type { MonitoringContact, MonitoringGroup } from '../types';
 import { useContactColumns } from './contact-columns';
-import { ContactFormDialog } from './ContactFormDialog';
 import { useDialogState } from '@/components/use-dialog-state';
-import { DeleteConfirmation } from '@/components/DeleteConfirmation';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const ContactFormDialog = lazyNamed(() => import('./ContactFormDialog'), 'ContactFormDialog');
+const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
 
 interface Props {
   user: SessionUser;
@@ -83,23 +87,25 @@ export function ContactsPanel({ user, contacts, groups, read, search, onSearch, 
         )}
       </QueryFrame>
 
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <ContactFormDialog
-          account={user.account}
-          contacts={contacts}
-          groups={groups}
-          editing={dialog.kind === 'edit' ? dialog.contact : undefined}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteConfirmation
-          title={t`Delete the contact ${dialog.contact.name}?`}
-          pending={remove.isPending}
-          onClose={close}
-          onConfirm={() => remove.mutate({ params: { path: { id: dialog.contact.id } } }, { onSuccess: close })}
-        />
-      )}
+      <Suspense>
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+          <ContactFormDialog
+            account={user.account}
+            contacts={contacts}
+            groups={groups}
+            editing={dialog.kind === 'edit' ? dialog.contact : undefined}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteConfirmation
+            title={t`Delete the contact ${dialog.contact.name}?`}
+            pending={remove.isPending}
+            onClose={close}
+            onConfirm={() => remove.mutate({ params: { path: { id: dialog.contact.id } } }, { onSuccess: close })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

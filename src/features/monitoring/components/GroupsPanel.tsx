@@ -3,6 +3,7 @@
 // names (the contract's x-invalidates).
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { QueryFrame, type FramedQuery } from '@/components/query/QueryFrame';
@@ -10,9 +11,12 @@ import { DataTable } from '@/components/table/DataTable';
 import { useDeleteGroup, useRemoveGroupContact } from '../api/monitoring-mutations';
 import type { MonitoringContact, MonitoringGroup } from '../types';
 import { useGroupColumns } from './group-columns';
-import { GroupFormDialog } from './GroupFormDialog';
 import { useDialogState } from '@/components/use-dialog-state';
-import { DeleteConfirmation } from '@/components/DeleteConfirmation';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Loaded when first opened (lazyNamed): no part of the first paint.
+const GroupFormDialog = lazyNamed(() => import('./GroupFormDialog'), 'GroupFormDialog');
+const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
 
 interface Props {
   user: SessionUser;
@@ -62,23 +66,25 @@ export function GroupsPanel({ user, contacts, groups, read }: Props) {
         )}
       </QueryFrame>
 
-      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
-        <GroupFormDialog
-          account={user.account}
-          contacts={contacts}
-          groups={groups}
-          editing={dialog.kind === 'edit' ? dialog.group : undefined}
-          onClose={close}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteConfirmation
-          title={t`Delete the contact group ${dialog.group.name}?`}
-          pending={remove.isPending}
-          onClose={close}
-          onConfirm={() => remove.mutate({ params: { path: { id: dialog.group.id } } }, { onSuccess: close })}
-        />
-      )}
+      <Suspense>
+        {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+          <GroupFormDialog
+            account={user.account}
+            contacts={contacts}
+            groups={groups}
+            editing={dialog.kind === 'edit' ? dialog.group : undefined}
+            onClose={close}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteConfirmation
+            title={t`Delete the contact group ${dialog.group.name}?`}
+            pending={remove.isPending}
+            onClose={close}
+            onConfirm={() => remove.mutate({ params: { path: { id: dialog.group.id } } }, { onSuccess: close })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

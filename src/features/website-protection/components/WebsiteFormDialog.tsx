@@ -13,14 +13,8 @@ import { OptionsReadFailure } from '@/components/query/options-read';
 import { useCreateWebsite, useUpdateWebsite } from '../api/website-mutations';
 import { certificatesForDomainQuery, randomCnameQuery } from '../api/website-queries';
 import { REMARK_MAX, remarkLength } from '../rules/remark';
-import {
-  LOAD_BALANCE_MODES,
-  loadBalanceLabels,
-  websiteFormSchema,
-  websiteFormValues,
-  websiteRequest,
-  type WebsiteFormValues,
-} from '../rules/website-form';
+import { LOAD_BALANCE_MODES, loadBalanceLabels } from '../rules/load-balance';
+import { websiteFormSchema, websiteFormValues, websiteRequest, type WebsiteFormValues } from '../rules/website-form';
 import type { Website } from '../types';
 import { ListenPortFields } from './ListenPortFields';
 import { OriginFields } from './OriginFields';

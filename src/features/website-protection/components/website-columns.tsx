@@ -3,7 +3,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';
-import { loadBalanceLabels } from '../rules/website-form';
+import { loadBalanceLabels } from '../rules/load-balance';
 import { ProvisioningStatusBadge } from '@/components/status/ProvisioningStatusBadge';
 import { provisioningStatusLabels } from '@/components/status/provisioning-status-labels';
 import { isProvisioningStatus } from '@/lib/provisioning-status';

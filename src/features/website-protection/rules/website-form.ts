@@ -6,24 +6,8 @@ import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { messages } from '@/api/error-messages';
 import { fieldMessage } from '@/lib/field-message';
-import type { LoadBalanceMode, Website } from '../types';
+import type { Website } from '../types';
 import { checkRemark } from './remark';
-
-export const LOAD_BALANCE_MODES: readonly LoadBalanceMode[] = [
-  'leastPendingRequests',
-  'random',
-  'leastOpenConnections',
-  'sourceIpHash',
-  'weighted',
-];
-
-export const loadBalanceLabels: Record<LoadBalanceMode, MessageDescriptor> = {
-  leastPendingRequests: msg`Least pending requests`,
-  random: msg`Random`,
-  leastOpenConnections: msg`Least open connections`,
-  sourceIpHash: msg`Source IP hash`,
-  weighted: msg`Weighted`,
-};
 
 export const websiteMessages = {
   domainRequired: msg`Enter the domain`,
