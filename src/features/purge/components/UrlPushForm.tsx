@@ -5,7 +5,7 @@ import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { useLeaveGuard } from '@/components/use-leave-guard';
 import { MAX_URLS_PER_PUSH, parseUrlList, removeDuplicateLines, withoutSent, type PushKind } from '../rules/url-list';
 import { usePushBatches } from '../usePushBatches';
 import { BatchReports } from './BatchReports';

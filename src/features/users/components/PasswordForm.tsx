@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { describeError, messages } from '@/api/error-messages';
 import type { SessionUser } from '@/api/session';
 import { FormField } from '@/components/form/FormField';
-import { useLeaveGuard } from '@/components/form/use-leave-guard';
+import { useLeaveGuard } from '@/components/use-leave-guard';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useChangePassword } from '../api/password-mutation';
 import { passwordFormSchema, type PasswordFormValues } from '../rules/forms';
