@@ -80,4 +80,24 @@ describe('my account page', () => {
     expect(refusal).toHaveTextContent('密码不符合要求');
     expect(within(form).getByLabelText(/^New password/)).toHaveValue('new-password');
   });
+
+  it('asks before leaving with a password typed and not sent, and not once it is changed', async () => {
+    const page = await renderRoute('/page/usersetting', { ...asCustomer, language: 'en' });
+    const form = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(form).getByLabelText(/^Current password/), 'old-password');
+    void page.router.navigate({ to: '/page/bill' });
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(page.router.state.location.pathname).toBe('/page/usersetting');
+    expect(within(form).getByLabelText(/^Current password/)).toHaveValue('old-password');
+
+    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');
+    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'new-password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^Current password/)).toHaveValue(''));
+    void page.router.navigate({ to: '/page/bill' });
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/page/bill'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });
