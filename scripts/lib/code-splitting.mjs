@@ -53,7 +53,12 @@ export const parts = [
   },
   // The question before a page form's input is lost (with the router's blocker): only the screens with a form
   // on the page (purge, prefetch, the account's settings) use it, not every screen's kit.
-  { name: 'leave-guard', files: ['src/components/use-leave-guard.tsx'], priority: 26 },
+  {
+    name: 'leave-guard',
+    packageParts: [/^@tanstack\/react-router\/dist\/esm\/useBlocker\.js$/],
+    files: ['src/components/use-leave-guard.tsx'],
+    priority: 26,
+  },
   // Writing and saving a file (a CSV export, a certificate's download): on a press, never for a first paint.
   {
     name: 'downloads',
