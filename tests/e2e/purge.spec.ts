@@ -59,6 +59,26 @@ test.describe('purge', () => {
     );
     expect(mock.count('/refreshpage/purge/refresh')).toBe(0);
   });
+
+  test("the browser's back with URLs typed and not sent asks first; staying keeps them", async ({ page, mock }) => {
+    await open(page, mock, '/cdn/newurlPush', 'URL 刷新');
+    await page.getByRole('link', { name: '目录刷新' }).click();
+    await expect(page.getByRole('heading', { name: '目录刷新' })).toBeVisible();
+    const typed = 'https://cdn.xinghe-video.com/static/';
+    await page.getByRole('textbox').fill(typed);
+
+    await page.goBack();
+    const question = page.getByRole('alertdialog', { name: '确定不保存并离开？' });
+    await question.getByRole('button', { name: '取消' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/cdn\/newdirPush$/);
+    await expect(page.getByRole('textbox')).toHaveValue(typed);
+
+    await page.goBack();
+    await question.getByRole('button', { name: '离开' }).click();
+    await expect(page.getByRole('heading', { name: 'URL 刷新' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cdn\/newurlPush$/);
+  });
 });
 
 test.describe('prefetch and logs', () => {
