@@ -18,8 +18,17 @@ export function useCertificateLifecycle(serverRows: readonly CertificateRow[]) {
     }),
   );
   const operationStatus = new Map([...statusById].map(([id, status]) => [id, status.operationStatus]));
-  // Each deleting row's read, so that its indicator can say when the progress could not be read.
-  const deletingReads = new Map(ids.flatMap((id, i) => (polls[i] ? [[id, polls[i]] as const] : [])));
+  // Each deleting row's read, so that its indicator can say when the progress could not be read. Picked here:
+  // a query's result draws again only for the fields something has read, and the indicator's popover, which
+  // reads them, loads only when opened (a failure before that would otherwise never draw the list again).
+  const deletingReads = new Map(
+    ids.flatMap((id, i) => {
+      const poll = polls[i];
+      if (!poll) return [];
+      const { data, isError, error, refetch } = poll;
+      return [[id, { data, isError, error, refetch }] as const];
+    }),
+  );
   const set = (id: number, logicDelete: 2 | 3 | null) =>
     setOverrides((current) => new Map(current).set(id, logicDelete));
   return {

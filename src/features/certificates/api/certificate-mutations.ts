@@ -2,7 +2,6 @@
 // specification's success message (translated when shown). Dialogs show a refusal themselves (errorToast false).
 import { msg } from '@lingui/core/macro';
 import { useApiDownload, useApiMutation } from '@/api/query';
-import { saveBlob } from '@/components/save-blob';
 
 export const useAddCertificate = () =>
   useApiMutation('addCertificate', { meta: { errorToast: false, success: msg`upload successful` } });
@@ -18,11 +17,15 @@ export const useClearCertificate = () => useApiMutation('clearCertificate', { me
 export const useBindDomains = () =>
   useApiMutation('bindCertificateDomains', { meta: { errorToast: false, success: msg`Binding succeeded` } });
 
-/** Saves the certificate file under the server's name, or the certificate's. */
+/**
+ * Saves the certificate file under the server's name, or the certificate's. The saver loads with the first
+ * download, not with the list (the download waits for it, so its success message still follows the save).
+ */
 export const useDownloadCertificate = () =>
   useApiDownload(
     'downloadCertificate',
     ({ id }: { id: number; name: string }) => ({ params: { path: { id } } }),
-    (file, { name }) => saveBlob(file.blob, file.fileName ?? `${name}.pem`),
+    (file, { name }) =>
+      import('@/components/save-blob').then(({ saveBlob }) => saveBlob(file.blob, file.fileName ?? `${name}.pem`)),
     { meta: { success: msg`Download started` } },
   );

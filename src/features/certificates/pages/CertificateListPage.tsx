@@ -10,7 +10,6 @@ import { messages } from '@/api/error-messages';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { CertificatesAtRisk } from '@/components/certificate-risk/CertificatesAtRisk';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Pager } from '@/components/list/Pager';
 import { queryAccounts } from '@/components/pickers/traffic-scope';
 import { useListSearch } from '@/components/list/use-list-search';
@@ -19,7 +18,6 @@ import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
 import { useClearCertificate, useDeleteCertificate, useDownloadCertificate } from '../api/certificate-mutations';
 import { certificateListQuery } from '../api/certificate-queries';
-import { BindDomainsDialog } from '../components/BindDomainsDialog';
 import { CertificateFilters } from '../components/CertificateFilters';
 import { useCertificateColumns, type CertificateActions } from '../components/certificate-columns';
 import { ScopeSwitch } from '../components/ScopeSwitch';
@@ -30,12 +28,15 @@ import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
 import { useDialogState } from '@/components/use-dialog-state';
 
-// The dialogs and their PEM reader load only when a user uploads, edits or replaces.
+// The dialogs load only when opened: the PEM reader with an upload, edit or replace, the dialog machinery and
+// the form kit (the bind dialog's leave question) with any of them, none with the list's first paint.
 const CertificateFormDialog = lazyNamed(() => import('../components/CertificateFormDialog'), 'CertificateFormDialog');
 const ReplaceCertificateDialog = lazyNamed(
   () => import('../components/ReplaceCertificateDialog'),
   'ReplaceCertificateDialog',
 );
+const BindDomainsDialog = lazyNamed(() => import('../components/BindDomainsDialog'), 'BindDomainsDialog');
+const ConfirmDialog = lazyNamed(() => import('@/components/ConfirmDialog'), 'ConfirmDialog');
 
 const route = getRouteApi('/_app/page/certificateUpload');
 
@@ -140,31 +141,37 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
           />
         </Suspense>
       )}
-      {dialog?.kind === 'bind' && <BindDomainsDialog row={dialog.row} scope={scope} onClose={close} />}
+      {dialog?.kind === 'bind' && (
+        <Suspense>
+          <BindDomainsDialog row={dialog.row} scope={scope} onClose={close} />
+        </Suspense>
+      )}
       {(dialog?.kind === 'delete' || dialog?.kind === 'clear') && (
-        <ConfirmDialog
-          open
-          title={dialog.kind === 'delete' ? t`Delete ${dialog.row.name}?` : t`Clear ${dialog.row.name}?`}
-          body={i18n._(messages.cannotBeRetrieved)}
-          confirmLabel={dialog.kind === 'delete' ? t`Delete` : t`Clear`}
-          pending={remove.isPending || clear.isPending}
-          onClose={close}
-          onConfirm={() => {
-            const { row } = dialog;
-            const deleting = dialog.kind === 'delete';
-            const [mutation, after] = deleting ? [remove, lifecycle.markDeleting] : [clear, lifecycle.markCleared];
-            mutation.mutate(
-              { params: { path: { id: row.id } } },
-              {
-                onSuccess: () => {
-                  after(row.id);
-                  if (deleting) followDeletion(row, scope);
-                  close();
+        <Suspense>
+          <ConfirmDialog
+            open
+            title={dialog.kind === 'delete' ? t`Delete ${dialog.row.name}?` : t`Clear ${dialog.row.name}?`}
+            body={i18n._(messages.cannotBeRetrieved)}
+            confirmLabel={dialog.kind === 'delete' ? t`Delete` : t`Clear`}
+            pending={remove.isPending || clear.isPending}
+            onClose={close}
+            onConfirm={() => {
+              const { row } = dialog;
+              const deleting = dialog.kind === 'delete';
+              const [mutation, after] = deleting ? [remove, lifecycle.markDeleting] : [clear, lifecycle.markCleared];
+              mutation.mutate(
+                { params: { path: { id: row.id } } },
+                {
+                  onSuccess: () => {
+                    after(row.id);
+                    if (deleting) followDeletion(row, scope);
+                    close();
+                  },
                 },
-              },
-            );
-          }}
-        />
+              );
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

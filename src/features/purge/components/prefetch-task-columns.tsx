@@ -1,8 +1,8 @@
 // Columns of the prefetch task table. Times show as the server wrote them.
-import { Progress } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
 import type { PrefetchTask } from '../rules/tasks';
+import { ProgressCell } from './ProgressCell';
 import { TaskStatusBadge } from './TaskStatusBadge';
 import { UrlCell } from './UrlCell';
 
@@ -20,17 +20,7 @@ export function usePrefetchTaskColumns(): ColumnDef<PrefetchTask>[] {
       accessorKey: 'progress',
       header: t`Progress`,
       enableSorting: false,
-      cell: (c) => {
-        const value = c.row.original.progress ?? 0;
-        return (
-          <Progress.Root value={value} size="xs" width="24" aria-label={t`Progress`}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText>{value}%</Progress.ValueText>
-          </Progress.Root>
-        );
-      },
+      cell: (c) => <ProgressCell value={c.row.original.progress ?? 0} label={t`Progress`} />,
     },
     {
       accessorKey: 'createTime',

@@ -68,6 +68,8 @@ describe('prefetch tasks', () => {
   it('lists the tasks with their progress and filters by status in the URL', async () => {
     const page = await renderRoute('/cdn/prefetchTask', { user: 'customer' });
     expect(await screen.findByTestId('task-pf3a91c0d2e8')).toHaveTextContent('64%');
+    const bar = within(screen.getByTestId('task-pf3a91c0d2e8')).getByRole('progressbar', { name: '进度' });
+    expect(bar).toHaveAttribute('aria-valuenow', '64');
     expect(screen.getByTestId('task-pf27be5f0c11')).toHaveTextContent('失败');
     await userEvent.selectOptions(screen.getByLabelText('状态'), '等待中');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
