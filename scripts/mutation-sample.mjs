@@ -64,14 +64,14 @@ export const mutations = [
     find: "message: translate(i18n, issue.message, issue.code === 'custom' ? issue.params : undefined),",
     replace: 'message: translate(i18n, issue.message, undefined),',
     why: "form: a field message loses its values ('Port {port}')",
-    tests: ['src/features/protected-ip/pages/IpsetPage.test.tsx'],
+    tests: ['src/components/form/zod-resolver.test.ts'],
   },
   {
     file: 'src/components/form/zod-resolver.ts',
     find: 'if (index === path.length - 1) node[name] ??= value;',
     replace: 'if (index === path.length - 1) node[name] = value;',
     why: 'form: a field shows its last problem, not its first',
-    tests: ['src/features/protected-ip/pages/IpsetPage.test.tsx'],
+    tests: ['src/components/form/zod-resolver.test.ts'],
   },
   {
     file: 'src/components/use-dialog-state.ts',
@@ -341,7 +341,7 @@ function runTests(tests) {
   const child = spawn('npx', ['vitest', 'run', '--bail=1', ...tests], {
     cwd: root,
     detached: true,
-    env: { ...process.env, CI: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, CI: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   running = child;
   let output = '';
@@ -370,8 +370,9 @@ console.log(`  passed (${baseline.seconds} s)`);
 // The first failing test, so that a catch for the wrong reason (a crash, a syntax error) shows in the table.
 /** @param {string} output */
 const caughtBy = (output) =>
-  /(?:FAIL|×)\s+(.+)/
-    .exec(output)?.[1]
+  /(?:FAIL|×)\s+(?:\S+\s+)?(\S+\.test\.tsx?.*)/
+    // eslint-disable-next-line no-control-regex -- the colours Vitest writes even when told not to
+    .exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1]
     ?.replace(/\s+\d+ms$/, '')
     .trim() ?? 'the run failing';
 
