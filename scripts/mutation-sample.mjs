@@ -142,7 +142,7 @@ export const mutations = [
     find: "export const seesAllLiveDomains = (user: PermissionHolder) => user.role === 'superadmin';",
     replace: "export const seesAllLiveDomains = (user: PermissionHolder) => user.role.startsWith('super');",
     why: 'permissions: every super role sees all live domains',
-    tests: ['src/api/permissions.test.ts'],
+    tests: ['src/features/live-domains/rules/visibility.test.ts'],
   },
   {
     file: 'src/api/error-messages.ts',

@@ -102,6 +102,7 @@ describe('checkHttp', () => {
     ['401', response(401), 'unauthorized'],
     ['a followed redirect', response(200, { redirected: true }), 'unauthorized'],
     ['502', response(502), 'http'],
+    ['300, the first status past the successes', response(300), 'http'],
   ])('%s', async (_name, res, kind) => {
     expect((await failure(() => checkHttp('op', res))).kind).toBe(kind);
   });

@@ -83,6 +83,18 @@ describe('background job store', () => {
     expect(ids).not.toContain('ended');
   });
 
+  it('keeps the newer of two ended jobs when one must go', () => {
+    const { store } = storeAt();
+    for (const id of ['older', 'newer']) {
+      store.start(job(id));
+      store.finish(id, 'success');
+    }
+    for (let i = 0; i < MAX_JOBS - 1; i++) store.start(job(`n${i}`));
+    const ids = store.list().map((j) => j.id);
+    expect(ids).toContain('newer');
+    expect(ids).not.toContain('older');
+  });
+
   it('counts elapsed seconds until now, or until the end', () => {
     const { store, advance } = storeAt(0);
     store.start(job('a'));
