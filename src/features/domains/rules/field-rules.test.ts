@@ -77,6 +77,7 @@ describe('domain field rules (002 §5.2)', () => {
     ['white', '  ', r.isIpOrCidr, 'Enter at least one entry'],
     ['black', '1.2.3.4\n10.0.0.0/8', r.isIpOrCidr, undefined],
     ['black', '10.0.0.0/33', r.isIpOrCidr, 'Format error'],
+    ['black', '10.0.0.1/32', r.isIpOrCidr, undefined],
   ])('list %s %j → %s', (kind, list, valid, message) => expect(text(r.checkList(kind, list, valid))).toBe(message));
 
   it('defaults: download 30, static 7, vod 30, global 30 days', () => {
