@@ -177,7 +177,7 @@ export const mutations = [
     find: 'await invalidateAfter(queryClient, id);',
     replace: 'void invalidateAfter(queryClient, id);',
     why: 'invalidations: a lost await, the write settles before its reads are stale',
-    tests: ['src/api/query.test.ts'],
+    tests: ['src/api/query.test.ts', 'src/api/query-kinds.test.tsx'],
   },
   {
     file: 'src/api/call.ts',
@@ -284,7 +284,7 @@ export const mutations = [
     find: 'if (taskIds.length === 0) return job;',
     replace: 'if (taskIds.length !== 0) return job;',
     why: 'push page: a push with tasks is not followed in the tray (flipped comparison)',
-    tests: ['src/features/purge/pages/PushPage.test.tsx'],
+    tests: ['src/features/purge/api/push-jobs.test.ts', 'src/features/purge/pages/PushPage.test.tsx'],
   },
 ];
 

@@ -1,5 +1,5 @@
 // Reads and writes are told apart by the contract's x-kind, and a write fires once however fast the clicks.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,5 +126,42 @@ describe('success toasts', () => {
     expect(reactions.onSuccessMessage).toHaveBeenLastCalledWith('删除成功');
     await act(() => result.current.fixed.mutateAsync({ params: { path: { id: 1 } } }));
     expect(reactions.onSuccessMessage).toHaveBeenLastCalledWith(declared);
+  });
+});
+
+describe('a write settles after what it made stale', () => {
+  it('resolves only once the reads its contract invalidates have been read again', async () => {
+    let releaseRead: () => void = () => {};
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const { pathname } = new URL(input instanceof Request ? input.url : String(input), 'http://portal.test');
+        if (pathname === '/api/certificate/all' && (reads += 1) > 1) {
+          await new Promise<void>((resolve) => (releaseRead = resolve));
+        }
+        return Response.json({ code: '0', msg: '', data: pathname === '/api/certificate/all' ? [] : null });
+      }),
+    );
+    const { result } = renderHook(
+      () => ({
+        list: useQuery(apiQueryOptions('listAllCertificates', {})),
+        remove: useApiMutation('deleteCertificate'),
+      }),
+      { wrapper },
+    );
+    await vi.waitFor(() => expect(result.current.list.isSuccess).toBe(true));
+    let settled = false;
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.remove.mutateAsync({ params: { path: { id: 7 } } }).then(() => (settled = true));
+    });
+    // The list is being read again (held), and the write has not settled.
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // every answer already due has been handled
+    expect(settled).toBe(false);
+    releaseRead();
+    await done;
+    expect(settled).toBe(true);
   });
 });
