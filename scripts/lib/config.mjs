@@ -6,7 +6,7 @@ import path from 'node:path';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** @returns {Record<string, string>} */
-function parseEnvFile(file) {
+export function parseEnvFile(file) {
   if (!existsSync(file)) return {};
   /** @type {Record<string, string>} */
   const entries = {};

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './config.mjs';
+import { parseEnvFile, root } from './config.mjs';
 
 export const distDir = path.join(root, 'dist');
 const metaFile = path.join(root, 'node_modules/.cache/portal-build/meta.json');
@@ -45,12 +45,21 @@ function inputFiles() {
     .sort();
 }
 
+/**
+ * The VITE_ variables the build reads, with the values it would read: the environment's over the .env files'.
+ * (Vitest copies the .env files' into the environment: the same values, so the same digest, as outside it.)
+ */
+function viteVariables() {
+  const fromFiles = { ...parseEnvFile(path.join(root, '.env')), ...parseEnvFile(path.join(root, '.env.local')) };
+  const names = [...Object.keys(fromFiles), ...Object.keys(process.env)].filter((name) => name.startsWith('VITE_'));
+  return [...new Set(names)].sort().map((name) => [name, process.env[name] ?? fromFiles[name]]);
+}
+
 /** A digest of every input file's name and bytes, and of the VITE_ variables of the environment. */
 export function inputsDigest() {
   const hash = createHash('sha256');
   for (const file of inputFiles()) hash.update(`${file}\0`).update(readFileSync(path.join(root, file)));
-  const viteVariables = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'));
-  hash.update(JSON.stringify(viteVariables.sort()));
+  hash.update(JSON.stringify(viteVariables()));
   return hash.digest('hex');
 }
 
