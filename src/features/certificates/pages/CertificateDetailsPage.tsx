@@ -102,7 +102,7 @@ function Deployment({ providers }: { providers: ApiData<'getCertificateProviderD
       <Table.Root size="sm" maxW="2xl">
         <Table.Body>
           {providers.map((provider) => (
-            <Table.Row key={provider.provider}>
+            <Table.Row key={provider.provider} data-testid={`deployment-${provider.provider}`}>
               <Table.Cell>{provider.providerName}</Table.Cell>
               <Table.Cell>{i18n._(deploymentStatusLabel(provider.status))}</Table.Cell>
               <Table.Cell>{provider.updateTime}</Table.Cell>
