@@ -4,6 +4,30 @@ import viteConfig from './vite.config.ts';
 
 const logicTests = ['src/features/*/rules/**/*.test.ts', 'src/lib/**/*.test.ts'];
 
+// Tests of what a module holds from its first import (the catalogues loaded so far, a lazy part not loaded yet)
+// or that replace a module (vi.mock, vi.resetModules): each needs a module graph of its own.
+const firstLoadTests = [
+  'src/api/i18n.test.ts',
+  'src/api/operation-table.test.ts',
+  'src/main.test.tsx',
+  'src/components/lazy-time-series-chart.test.tsx',
+  'src/components/charts/DistributionChart.test.tsx',
+  'src/components/charts/TimeSeriesChart.test.tsx',
+  'src/components/table/DataTable.window-arrival.test.tsx',
+  'tests/unit/area-messages.test.tsx',
+];
+
+const pageTests = {
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+  exclude: logicTests,
+  setupFiles: ['tests/setup-dom.ts'],
+  // Every global a test stubs (the page harness's fetch, location, crypto) is put back before the next
+  // test begins, so no test file restores what it or the harness stubbed, and none can forget to.
+  unstubGlobals: true,
+  testTimeout: 30_000,
+};
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -28,16 +52,18 @@ export default defineConfig((env) =>
         {
           extends: true,
           test: {
+            ...pageTests,
             name: 'unit',
-            environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-            exclude: logicTests,
-            setupFiles: ['tests/setup-dom.ts'],
-            // Every global a test stubs (the page harness's fetch, location, crypto) is put back before the next
-            // test begins, so no test file restores what it or the harness stubbed, and none can forget to.
-            unstubGlobals: true,
-            testTimeout: 30_000,
+            exclude: [...logicTests, ...firstLoadTests],
+            // The page files share one module graph and one page per worker, which spares each file the import of
+            // the portal, Chakra and the route tree (half the run). tests/setup-dom.ts puts back what a test or a
+            // file leaves behind.
+            isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { ...pageTests, name: 'unit-first-load', include: firstLoadTests },
         },
         {
           // A production build of the portal, and what its first page loads.

@@ -6,7 +6,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { decryptJson } from '../src/api/cipher';
 import { operations, type OperationId } from '../src/api/generated/operations';
 import type { OperationMeta } from '../src/api/operation-meta';
@@ -17,12 +17,8 @@ import { SESSION_CHANNEL } from '../src/api/session-channel';
 import { announceSignedIn } from '../src/api/session-follow';
 import { App } from '../src/app/App';
 import { createPortal } from '../src/app/router';
-import { removeToasts } from '../src/components/ui/toaster';
 import { createRememberingMock, type RememberingMock } from './remembering-mock';
 import { checkSentBody } from './request-schema';
-
-// Toasts are global: one test's must not queue ahead of the next one's.
-afterEach(() => removeToasts());
 
 interface Example {
   value: unknown;

@@ -4,7 +4,6 @@
 // by walking the schema, as the conformance check's --strict-fields does for answers.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { eachOperation, resolveRef } from '../scripts/lib/operations.mjs';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -83,13 +82,15 @@ export async function refusal(operationId: string, body: unknown): Promise<Error
 }
 
 // A failure inside fetch reaches the page as a network error, which a test may not look at: the first one is
-// kept and fails the test after it ran.
+// kept and fails the test after it ran (tests/setup-dom.ts).
 let refused: Error | undefined;
-afterEach(() => {
+
+/** The first body refused since the last call, to be thrown once the test has run. */
+export function takeRefusedBody(): Error | undefined {
   const error = refused;
   refused = undefined;
-  if (error) throw error;
-});
+  return error;
+}
 
 /** Throws (and fails the running test) when a sent body does not match its operation's request schema. */
 export async function checkSentBody(operationId: string, body: unknown) {

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { installFakeCanvas } from './fake-canvas';
 import { loadCipher } from '../src/api/lazy-cipher';
 import { loadOperationTable } from '../src/api/operation-table';
+import { removeToasts } from '../src/components/ui/toaster';
 import { refuseMissingRecipes } from './chakra-recipes';
+import { resetPage } from './page-reset';
+import { takeRefusedBody } from './request-schema';
 
 // jsdom has no canvas: charts draw on a fake 2D context instead of failing half-way.
 installFakeCanvas();
@@ -30,7 +33,17 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// The page files share their modules and their page (vitest.config.ts: the unit project does not isolate files),
+// so what one test leaves is put back here, where every file registers it: a module's own hooks would run for
+// the first file that imports it only.
 afterEach(() => {
   cleanup();
+  // Toasts are global: one test's must not queue ahead of the next one's.
+  removeToasts();
   sessionStorage.clear();
+  const refused = takeRefusedBody();
+  if (refused) throw refused;
 });
+
+// A file starts as a fresh page would: no stub, fake clock, stored value or cookie left by the file before.
+afterAll(resetPage);
