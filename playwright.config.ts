@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.mjs';
+import { chromiumFlags, testChromium } from './scripts/lib/chromium.mjs';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
@@ -50,7 +50,7 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromium.path,
       args: chromiumFlags,
     },
   },

@@ -1,6 +1,17 @@
 // Debian's Chromium as the browser tests and the benchmark launch it: headless, with nothing
 // of its own reaching the network.
+
+/** The whole browser: what the benchmark measures, as customers run it. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser tests' Chromium: Debian's headless shell, the same engine without the whole browser's layers
+ * (Playwright's own default for headless tests), so each page costs less of the machine (docs/testing.md).
+ */
+export const testChromium = {
+  path: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  packages: ['chromium-headless-shell'],
+};
 
 export const chromiumFlags = [
   '--no-sandbox',
