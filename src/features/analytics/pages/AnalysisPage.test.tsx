@@ -1,5 +1,5 @@
-// The analysis screens through their routes, against the contract's examples: which calls answer, in which
-// time format and with which body, the empty-domain refusal and the reset on failure.
+// The analysis screens through their routes, against the remembering mock (the examples where a test says so):
+// which calls answer, in which time format and with which body, the empty-domain refusal and the reset on failure.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,8 @@ const DOMAINS = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
 
 describe('online analysis', () => {
   it('asks the onLine calls with a preset and times in minutes, and shows the count', async () => {
-    const page = await renderRoute('/cdn/analysisOn', asCustomer);
+    // The count is the example's total: the remembering mock draws the curve up to its now.
+    const page = await renderRoute('/cdn/analysisOn', { ...asCustomer, mock: 'examples' });
     expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.37');
     const body = page.sentTo('countOnline')[0]?.body as Filter;
     expect(body.timeSelect).toBe('today');
@@ -145,7 +146,8 @@ describe('analysis by period', () => {
 
 describe('offline analysis on the /offline calls', () => {
   it('asks /offline/request (success code 200) with the offline filter', async () => {
-    const page = await renderRoute(`/cdn/newanalysisOff?domains=${DOMAINS}`, asCustomer);
+    // The count is the example's total: the remembering mock draws the curve over the period asked.
+    const page = await renderRoute(`/cdn/newanalysisOff?domains=${DOMAINS}`, { ...asCustomer, mock: 'examples' });
     expect(await screen.findByTestId('analysis-total')).toHaveTextContent('26.37');
     expect(page.sentTo('queryOfflineRequest')[0]?.body).toMatchObject({
       timeSelect: 'userDefined',

@@ -1,5 +1,6 @@
-// The alert rule backtest in the rule form, through the alert rules route, against the contract's examples of
-// the service-info traffic: a week whose evenings pass 8 Gbps ('week'), no traffic ('empty'), a refusal.
+// The alert rule backtest in the rule form, through the alert rules route (the rules the remembering mock holds),
+// against the contract's examples of the service-info traffic: a week whose evenings pass 8 Gbps ('week'), no
+// traffic ('empty'), a refusal.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,11 @@ function signInWith(permissionList: string[]) {
 }
 
 type Options = NonNullable<Parameters<typeof renderRoute>[1]>;
+
+// The customer, whose account holds the mock's alert rules (the superadmin's account holds none), allowed to edit
+// them and to read the service-info traffic the backtest reads.
+const customer = exampleData('login', 'customer') as LoginUserInfo;
+const asRuleEditor = { permissions: ['portal:cloudMonit:operation:*', 'portal:serviceinfo:view:*'] };
 
 async function editRule(id: number, options: Options) {
   const page = await renderRoute('/CMonit/alertRules', options);
@@ -35,7 +41,7 @@ function expectedAlerts(limit: number, times: number) {
 describe('alert rule backtest', { timeout: 20_000 }, () => {
   it("reads the rule's domains over 7 days and counts the alerts; the count follows the threshold", async () => {
     const { page, form } = await editRule(1201, {
-      user: 'superadmin',
+      ...asRuleEditor,
       language: 'en',
       api: { getServiceInfoTraffic: 'week' },
     });
@@ -48,7 +54,7 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
     const [sent] = page.sentTo('getServiceInfoTraffic');
     expect(sent?.body).toMatchObject({
       domains: ['img.xinghe-video.com', 'www.xinghe-video.com'],
-      accounts: ['CDN0001'],
+      accounts: [customer.account],
       grad: 'minute5',
     });
 
@@ -63,7 +69,7 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
 
   it('says the count is what keeps the rule from being tried, and that a 1-minute rule is tried on 5 minutes', async () => {
     const { form } = await editRule(1201, {
-      user: 'superadmin',
+      ...asRuleEditor,
       language: 'en',
       api: { getServiceInfoTraffic: 'week' },
     });
@@ -87,7 +93,7 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
   });
 
   it('says in Chinese how often, and plainly when the metric cannot be read', async () => {
-    const { page, form } = await editRule(1201, { user: 'superadmin', api: { getServiceInfoTraffic: 'week' } });
+    const { page, form } = await editRule(1201, { ...asRuleEditor, api: { getServiceInfoTraffic: 'week' } });
     const backtest = within(form.getByTestId('rule-backtest'));
     expect(await backtest.findByText('过去 7 天内会触发 7 次告警')).toBeInTheDocument();
     await userEvent.selectOptions(form.getByLabelText(/指标/), 'requests');
@@ -97,12 +103,12 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
   });
 
   it('says when the domains had no traffic', async () => {
-    const { form } = await editRule(1201, { user: 'superadmin', api: { getServiceInfoTraffic: 'empty' } });
+    const { form } = await editRule(1201, { ...asRuleEditor, api: { getServiceInfoTraffic: 'empty' } });
     expect(await form.findByText('这些域名过去 7 天没有流量。')).toBeInTheDocument();
   });
 
   it('shows a failed read in its place and still saves the rule', async () => {
-    const { page, form } = await editRule(1201, { user: 'superadmin', api: { getServiceInfoTraffic: 'emptyMessage' } });
+    const { page, form } = await editRule(1201, { ...asRuleEditor, api: { getServiceInfoTraffic: 'emptyMessage' } });
     const backtest = within(form.getByTestId('rule-backtest'));
     expect(await backtest.findByRole('alert')).toHaveTextContent('未知错误');
     await userEvent.click(form.getByRole('button', { name: '保存' }));

@@ -1,4 +1,4 @@
-// The CDN overview through its route, against the contract's examples.
+// The CDN overview through its route, against the remembering mock (the examples where a test says so).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
@@ -13,7 +13,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('CDN overview page', () => {
   it("shows the period's figures with the change from the previous period", async () => {
-    await renderRoute('/cdn/newoverview', asCustomer);
+    // The figures are the examples' own: the remembering mock draws its curves over the period asked.
+    await renderRoute('/cdn/newoverview', { ...asCustomer, mock: 'examples' });
     expect(await screen.findByTestId('stat-totalFlow')).toHaveTextContent('49.09 TB');
     expect(screen.getByTestId('stat-peakBandwidth')).toHaveTextContent('8.4 Gbps');
     expect(screen.getByTestId('stat-bandwidth95')).toHaveTextContent('8.2 Gbps');
@@ -100,9 +101,9 @@ describe('CDN overview page', () => {
   });
 
   it('keeps the time axis on the period answered when the previous period does not line up with it', async () => {
-    // A week asked, one day answered (the mock's default examples): the previous period, moved a week on to lie
-    // over this one, ran into the future and stretched the axis with it.
-    await renderRoute('/cdn/newoverview?range=last7Days', asCustomer);
+    // A week asked, one day answered (the stateless examples: the remembering mock draws the week asked): the
+    // previous period, moved a week on to lie over this one, ran into the future and stretched the axis with it.
+    await renderRoute('/cdn/newoverview?range=last7Days', { ...asCustomer, mock: 'examples' });
     const canvas = (await screen.findByRole('img', { name: '带宽' })) as HTMLCanvasElement;
     const chart = Chart.getChart(canvas);
     const answered = (exampleData('getOverviewTraffic') as { bandAndFlowList: { timestamp: number }[] })
