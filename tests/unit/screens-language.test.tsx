@@ -26,9 +26,13 @@ interface Row {
   screen: string;
   /** The address to open, where the screen needs a choice in it (default: its path). */
   open?: string;
-  /** Who is signed in (default: the superadmin, who sees every area's example rows). */
+  /**
+   * Who is signed in (default: the superadmin, who holds every screen). A list read for the user's own account
+   * answers that account's items: the superadmin's own holds none, so such a screen signs in as the customer.
+   */
   user?: MockUser;
-  mock?: 'remembering';
+  /** The user's permission list in place of the example's, where the customer lacks the screen's. */
+  permissions?: readonly string[];
   /** The contract's examples to answer with, where the success example holds none of the screen's rows. */
   api?: Partial<Record<OperationId, string>>;
   /** Read in turn on one open screen. */
@@ -176,10 +180,13 @@ const rows: Partial<Record<ScreenPath, Row>> = {
   },
   '/cdn/analysisLog': {
     screen: 'the log analysis',
+    user: 'customer',
+    permissions: ['portal:analysis:view:*'],
     words: [{ read: byTestId('analysis-total'), zh: ['总请求数'], en: ['Total requests'] }],
   },
   '/cdn/prefetchTask': {
     screen: 'the prefetch task list',
+    user: 'customer',
     words: [{ read: byTestId('task-pf3a91c0d2e7'), zh: ['成功'], en: ['Success'] }],
   },
   '/cdn/linesinfo': {
@@ -243,6 +250,7 @@ const rows: Partial<Record<ScreenPath, Row>> = {
   },
   '/CMonit/alertRules': {
     screen: 'the alert rules',
+    user: 'customer',
     words: [
       {
         read: byTestId('rule-1201'),
@@ -253,6 +261,8 @@ const rows: Partial<Record<ScreenPath, Row>> = {
   },
   '/CMonit/alertContact': {
     screen: 'the alert contacts',
+    user: 'customer',
+    permissions: ['portal:cloudMonit:view:*', 'portal:cloudMonit:operation:*'],
     words: [{ read: byTestId('contact-301'), zh: ['发送测试消息', '编辑'], en: ['Send test message', 'Edit'] }],
   },
   '/CMonit/alertHistory': {
@@ -269,7 +279,6 @@ const rows: Partial<Record<ScreenPath, Row>> = {
     screen: 'the certificate list',
     // The superadmin's own account holds no certificate: the list of all accounts.
     open: '/page/certificateUpload?scope=3',
-    mock: 'remembering',
     words: [{ read: byTestId('certificate-1001'), zh: ['下载', '更多'], en: ['Download', 'More'] }],
   },
   '/page/user': {
@@ -316,7 +325,12 @@ describe('the route table', () => {
 });
 
 const opened = (path: ScreenPath, row: Row) =>
-  renderRoute(row.open ?? path, { user: row.user ?? 'superadmin', language: 'zh', mock: row.mock, api: row.api });
+  renderRoute(row.open ?? path, {
+    user: row.user ?? 'superadmin',
+    permissions: row.permissions,
+    language: 'zh',
+    api: row.api,
+  });
 
 describe.each(landingOrder.flatMap((path) => (rows[path] ? [[path, rows[path]] as const] : [])))('%s', (path, row) => {
   if (row.words) {

@@ -1,7 +1,7 @@
-// Certificates by risk on the certificate list and the overview, through their routes, against the contract's
-// examples: the account's ten certificates (1002 expires in 12 days, 1003 expired 6 days ago, 1006 expires in
-// 27 days), each one's details ('imageCertificate', 'liveCertificate', 'staticCertificate') and the traffic of
-// its domains (a heavy 'week' for the image domain, 'success' for the live one, 'empty' for the download one).
+// Certificates by risk on the certificate list and the overview, through their routes, against the remembering
+// mock: the customer account's ten certificates (1002 expires in 12 days, 1003 expired 6 days ago, 1006 expires
+// in 27 days), each one's details ('imageCertificate', 'liveCertificate', 'staticCertificate') and the traffic
+// of its domains (a heavy 'week' for the image domain, 'success' for the live one, 'empty' for the download one).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +32,10 @@ const ownCertificates = () => Response.json({ code: '0', msg: '', data: exampleD
 
 const api = { getCertificateDetails: details, getServiceInfoTraffic: traffic, listAllCertificates: ownCertificates };
 
+// The certificate list reads the signed-in user's own account: the customer's holds the ten (the superadmin's
+// none), and every permission lets it read the domains' traffic.
+const customer = { user: 'customer', permissions: ['portal:*'] } as const;
+
 const order = () =>
   within(screen.getByTestId('certificates-at-risk'))
     .getAllByRole('listitem')
@@ -39,7 +43,7 @@ const order = () =>
 
 describe('certificates at risk', { timeout: 20_000 }, () => {
   it('orders the certificate list by the traffic of the bound domains over 7 days', async () => {
-    const page = await renderRoute('/page/certificateUpload', { user: 'superadmin', api });
+    const page = await renderRoute('/page/certificateUpload', { ...customer, api });
     await waitFor(() => expect(screen.getByTestId('at-risk-1006')).toHaveTextContent('过去 7 天流量：0 B'));
     expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']);
     const image = within(screen.getByTestId('at-risk-1002'));
@@ -112,7 +116,13 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
   });
 
   it('orders by expiry for a user who may not read traffic, in English, and offers no replace without upload and bind', async () => {
-    const page = await renderRoute('/page/certificateUpload', { user: 'subAccount', language: 'en', api });
+    // The customer's ten certificates, read by a user holding nothing but their view.
+    const page = await renderRoute('/page/certificateUpload', {
+      user: 'customer',
+      permissions: ['portal:certificate:view:*'],
+      language: 'en',
+      api,
+    });
     expect(
       await screen.findByText('Ordered by expiry: your account may not read the traffic of the domains.'),
     ).toBeInTheDocument();
@@ -155,7 +165,6 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
       if (account === 'CDN1024') return 'success';
       return Response.json({ code: '0', msg: '', data: subAccounts.filter((row) => row.account === account) });
     };
-    const customer = { user: 'customer', permissions: ['portal:*'] } as const;
     const all = await renderRoute('/cdn/newoverview', {
       ...customer,
       api: { ...api, listCertificatesByAccount: byAccount },
@@ -182,14 +191,14 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     vi.setSystemTime(new Date(2026, 10, 24, 14, 37));
     try {
       const info = await renderRoute('/cdn/newserviceinfo?domains=img.xinghe-video.com&range=last7Days', {
-        user: 'superadmin',
+        ...customer,
         api,
       });
       await waitFor(() => expect(info.sentTo('getServiceInfoTraffic')).toHaveLength(1));
       const [asked] = info.sentTo('getServiceInfoTraffic');
       info.unmount();
 
-      const list = await renderRoute('/page/certificateUpload', { user: 'superadmin', api });
+      const list = await renderRoute('/page/certificateUpload', { ...customer, api });
       await waitFor(() =>
         expect(screen.getByTestId('at-risk-1002')).toHaveTextContent(/过去 7 天流量：[\d.]+ [KMGTP]?B/),
       );
@@ -263,7 +272,7 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
 
   it('a certificate whose details cannot be read says so and keeps its place by expiry', async () => {
     await renderRoute('/page/certificateUpload', {
-      user: 'superadmin',
+      ...customer,
       api: { ...api, getCertificateDetails: 'notFound' },
     });
     const live = within(await screen.findByTestId('at-risk-1003'));

@@ -1,5 +1,6 @@
-// The quick switcher through the signed-in layout, against the contract's examples of the domain and
-// certificate lists: opened by Ctrl-K or the header button, worked with the keyboard, jumping with filters set.
+// The quick switcher through the signed-in layout, against the remembering mock's domain and certificate lists
+// (the certificates of the user's own account: the customer's, where a test finds one by a domain it covers):
+// opened by Ctrl-K or the header button, worked with the keyboard, jumping with filters set.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ const options = () => screen.getAllByRole('option').map((option) => option.query
 
 describe('quick switcher', { timeout: 60_000 }, () => {
   it('opens with Ctrl-K and jumps to a domain with the domain list filtered to it', async () => {
-    const page = await renderRoute('/CMonit/alertContact', { user: 'superadmin' });
+    const page = await renderRoute('/CMonit/alertContact', { user: 'customer' });
     await userEvent.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox', { name: '前往页面、域名或证书' });
     expect(box).toHaveFocus();
@@ -30,7 +31,7 @@ describe('quick switcher', { timeout: 60_000 }, () => {
   it('keeps the option the user moved to when the domains arrive and rank above it', async () => {
     let answerDomains = () => {};
     const domains = new Promise<void>((resolve) => (answerDomains = resolve));
-    const page = await renderRoute('/CMonit/alertContact', { user: 'superadmin', hold: { listDomains: domains } });
+    const page = await renderRoute('/CMonit/alertContact', { user: 'customer', hold: { listDomains: domains } });
     await userEvent.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox');
     await userEvent.type(box, 'vod.');
@@ -69,10 +70,11 @@ describe('quick switcher', { timeout: 60_000 }, () => {
     // Nothing typed: the screens the sub-account may open, nothing of the CDN section.
     await waitFor(() => expect(options()).toEqual(['证书管理', '个人设置', '账单']));
     expect(page.sentTo('listDomains')).toHaveLength(0);
+    // The sub-account's own image certificate, not the customer account's.
     await userEvent.type(box, '图片');
-    await waitFor(() => expect(options()).toEqual(['图片域名证书']));
+    await waitFor(() => expect(options()).toEqual(['华东图片证书']));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.search().name).toBe('图片域名证书'));
+    await waitFor(() => expect(page.search().name).toBe('华东图片证书'));
     expect(page.href()).toContain('/page/certificateUpload');
   });
 
