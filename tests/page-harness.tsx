@@ -1,7 +1,8 @@
 // The page-level harness: a route rendered with the real router, query client (with the portal's global
-// reactions), toaster and i18n, signed in as one of the contract's login examples, against API stubs keyed
-// by operationId that answer the contract's own named examples (from the wire bundle the mock serves, so
-// encrypted answers arrive encrypted). List, filter, paging and form behaviour are tested with it.
+// reactions), toaster and i18n, signed in as one of the contract's login examples, answered as the dev mock
+// answers: the remembering state seeded from the contract's examples, with named examples per operation where a
+// test picks one (from the wire bundle the mock serves, so encrypted answers arrive encrypted). List, filter,
+// paging and form behaviour are tested with it.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -125,8 +126,9 @@ interface Options {
   /** Answers of these operations wait for the promise (to see what a page shows while a request runs). */
   hold?: Partial<Record<OperationId, Promise<void>>>;
   /**
-   * What answers the operations `api` does not stub: `remembering`, the dev mock's remembering state (a fresh
-   * one per render: writes show in the next reads), or `examples`, each operation's success example, stateless.
+   * What answers the operations `api` does not stub: `remembering` (the default), the dev mock's remembering
+   * state, as `npm start` answers (a fresh one per render: writes show in the next reads), or `examples`, each
+   * operation's success example, stateless (for figures computed from an example's known values).
    */
   mock?: 'remembering' | 'examples';
 }
@@ -134,7 +136,7 @@ interface Options {
 /** Renders the portal at `url` and waits until the route has settled. */
 export async function renderRoute(
   url: string,
-  { user = 'customer', permissions, language = 'zh', api = {}, hold = {}, mock = 'examples' }: Options = {},
+  { user = 'customer', permissions, language = 'zh', api = {}, hold = {}, mock = 'remembering' }: Options = {},
 ) {
   await activateLanguage(language);
   if (user) {

@@ -49,13 +49,13 @@ export function createRememberingMock() {
   const state = createState(doc, { now: () => started });
   return {
     /**
-     * The answer of an operation the test did not stub, or undefined where the contract's answer is not JSON
-     * (a download): the success example with the state on top, encrypted as on the wire.
+     * The answer of an operation the test did not stub, or undefined where no JSON example is a success (a
+     * download, whose file then answers): the success example with the state on top, encrypted as on the wire.
      */
     answer(id: OperationId, url: URL, body: unknown): Response | undefined {
       const op = byId.get(id)!;
       const examples = Object.values((jsonResponse(op)?.examples ?? {}) as Record<string, { value: Json }>);
-      const example = examples.find((candidate) => isSuccessCode(op, candidate.value.code)) ?? examples[0];
+      const example = examples.find((candidate) => isSuccessCode(op, candidate.value.code));
       if (!example) return undefined;
       const envelope = example.value;
       const params = pathParams(id, url.pathname);

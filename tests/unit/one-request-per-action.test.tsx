@@ -35,11 +35,7 @@ describe('one request per action', () => {
 
   it("downloads a row's file once", async () => {
     vi.spyOn(saving, 'saveBlob').mockImplementation(() => {});
-    // The download answers its file: the success example, the only one that is not JSON.
-    const page = await renderRoute('/page/certificateUpload', {
-      user: 'customer',
-      api: { downloadCertificate: 'success' },
-    });
+    const page = await renderRoute('/page/certificateUpload', { user: 'customer' });
     const row = await screen.findByTestId('certificate-1001');
     await doubleClick(within(row).getByRole('button', { name: '下载' }));
     await waitFor(() => expect(saving.saveBlob).toHaveBeenCalledTimes(1));
