@@ -14,6 +14,7 @@ const firstLoadTests = [
   'src/components/charts/DistributionChart.test.tsx',
   'src/components/charts/TimeSeriesChart.test.tsx',
   'src/components/table/DataTable.window-arrival.test.tsx',
+  'src/components/table/DataTable.rows-kept.test.tsx',
   'tests/unit/area-messages.test.tsx',
 ];
 

@@ -45,5 +45,5 @@ afterEach(() => {
   if (refused) throw refused;
 });
 
-// A file starts as a fresh page would: no stub, fake clock, stored value or cookie left by the file before.
+// A file starts as a fresh page would: no stub, fake clock, job, stored value or cookie left by the file before.
 afterAll(resetPage);

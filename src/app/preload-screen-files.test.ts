@@ -26,8 +26,9 @@ function signedInWithList() {
   sessionStorage.setItem(USER_INFO_KEY, 'stored');
 }
 
+// Only what the list and the code put in the head goes: the page's styles are there too.
 afterEach(() => {
-  document.head.innerHTML = '';
+  for (const node of document.head.querySelectorAll(`#${SCREEN_FILES_ID}, link`)) node.remove();
   sessionStorage.clear();
 });
 
