@@ -19,9 +19,9 @@
  * @property {string[]} [files]  source files, relative to the project
  * @property {number} [minShareCount]  2: a module only one screen uses stays in that screen's file
  * @property {boolean} [includeDependenciesRecursively]
+ * @property {{ entriesAware: boolean, entriesAwareMergeThreshold?: number }} [split]  a file per set of screens
+ *   (and lazy parts) that use its modules, rather than one
  */
-
-const widgets = ['menu', 'popover', 'dialog', 'tabs', 'checkbox', 'switch'];
 
 /** @type {Part[]} */
 export const parts = [
@@ -92,59 +92,93 @@ export const parts = [
     minShareCount: 2,
     priority: 25,
   },
-  // The pickers with the time and figure helpers of the screens that chart or analyse traffic, with what
-  // dashboards and detail screens draw and lists do not (Chakra's stat, grid, simple grid and data list, the
-  // certificates-at-risk card and what loads its list when it comes near).
+  // The pickers of the screens that chart or analyse traffic, with the time range they choose, and the overview's
+  // certificates-at-risk card with what loads its list when it comes near and TanStack Query's many-queries hook
+  // (the certificate screens use it too): with the overview's pickers rather than a file more for it.
   {
     name: 'pickers',
-    packageParts: [/^@chakra-ui\/react\/dist\/esm\/components\/(stat|grid|simple-grid|data-list)\//],
+    packageParts: [
+      /^@tanstack\/(query-core\/build\/modern\/queriesObserver|react-query\/build\/modern\/useQueries)\.js$/,
+    ],
     folders: ['pickers', 'certificate-risk'],
     files: [
       'src/components/lazy-time-series-chart.tsx',
       'src/components/use-near-view.ts',
-      'src/lib/time-range.ts',
       'src/lib/account-tree.ts',
-      'src/lib/server-time.ts',
-      'src/lib/recent-traffic.ts',
-      'src/lib/units.ts',
-      'src/lib/series.ts',
-      'src/lib/percentile.ts',
       'src/api/service-info-query.ts',
     ],
     minShareCount: 2,
     priority: 25,
   },
-  // TanStack Query's many-queries hook: the certificates-at-risk list and the certificate screens use it.
+  // The time and figure helpers, which lists use too (a task's time on the server's clock, a size in bytes, the
+  // period a list of alarms covers), with
+  // what dashboards and detail screens draw and lists do not (Chakra's stat, grid, simple grid and data list):
+  // not with the pickers, which a list does not draw.
   {
-    name: 'many-queries',
-    packageParts: [
-      /^@tanstack\/(query-core\/build\/modern\/queriesObserver|react-query\/build\/modern\/useQueries)\.js$/,
+    name: 'figures',
+    packageParts: [/^@chakra-ui\/react\/dist\/esm\/components\/(stat|grid|simple-grid|data-list)\//],
+    files: [
+      'src/lib/time-range.ts',
+      'src/lib/server-time.ts',
+      'src/lib/recent-traffic.ts',
+      'src/lib/units.ts',
+      'src/lib/series.ts',
+      'src/lib/percentile.ts',
     ],
-    priority: 24,
+    minShareCount: 2,
+    priority: 25,
   },
-  // The interactive widgets a screen's first paint does not draw: menus, popovers, dialogs and drawers (their
-  // code loads when one is first wanted, src/components/overlay-on-demand.tsx, or with a dialog), tabs,
-  // checkboxes and switches (in forms), what positions, traps focus and dismisses them, and the state machines'
-  // core, which nothing else of a list screen's first paint uses since the pager is plain buttons.
+  // The interactive widgets, a part each, so that a screen drawing tabs at first paint loads tabs' code and not
+  // every menu's and dialog's: their code is the state machine (zag), its React parts (ark) and Chakra's styled
+  // parts. Menus, popovers, dialogs and drawers are loaded when one is first wanted
+  // (src/components/overlay-on-demand.tsx, or with a dialog) with what positions, traps focus and dismisses them.
   {
-    name: 'widgets',
+    name: 'overlays',
     packageParts: [
-      new RegExp(
-        `^@zag-js/(${widgets.join('|')}|popper|dismissable|focus-trap|interact-outside|remove-scroll|aria-hidden|focus-visible|rect-utils|presence|react|core|dom-query|utils)/`,
-      ),
+      /^@zag-js\/(menu|popover|dialog|popper|dismissable|focus-trap|interact-outside|remove-scroll|aria-hidden|rect-utils)\//,
       /^@floating-ui\//,
-      new RegExp(
-        `^@ark-ui/react/dist/(components/(${widgets.join('|')}|fieldset|focus-trap|portal|presence)|utils|providers)/`,
-      ),
-      new RegExp(
-        `^@chakra-ui/react/dist/esm/components/(${widgets.join('|')}|drawer|checkmark|fieldset|portal|close-button)/`,
-      ),
+      /^@ark-ui\/react\/dist\/components\/(menu|popover|dialog|focus-trap|portal)\//,
+      /^@chakra-ui\/react\/dist\/esm\/components\/(menu|popover|dialog|drawer|portal|close-button)\//,
+      // The machines' DOM helpers only overlays use (initial focus, scroll lock, typeahead, focus proxies).
+      /^@zag-js\/dom-query\/dist\/(controller|initial-focus|overflow|wait-for|when-node|mutation-observer|scroll|searchable|typeahead|proxy-tab-focus)\.mjs$/,
+      /^@ark-ui\/react\/dist\/(utils\/use-effect-once|components\/presence\/split-presence-props)\.js$/,
     ],
-    // The kit's own dialogs, which screens open over their lists.
+    // The kit's own dialogs, which screens open over their lists, the form dialog and the question before a
+    // form's input is lost (out of the form folder: a page form draws neither until it is wanted).
     files: [
       'src/components/ConfirmDialog.tsx',
       'src/components/InfoDialog.tsx',
       'src/components/DeleteConfirmation.tsx',
+      'src/components/form/FormDialog.tsx',
+      'src/components/form/leave-question.tsx',
+    ],
+    minShareCount: 2,
+    // Over the forms' part, whose folder holds the form dialog.
+    priority: 31,
+  },
+  // Checkboxes and switches (in forms and filters).
+  {
+    name: 'toggles',
+    packageParts: [
+      /^@zag-js\/(checkbox|switch)\//,
+      /^@ark-ui\/react\/dist\/components\/(checkbox|switch|fieldset)\//,
+      /^@chakra-ui\/react\/dist\/esm\/components\/(checkbox|switch|checkmark|fieldset)\//,
+      // The helpers only form controls use (their hidden input, the form's reset, the pressed state).
+      /^@zag-js\/dom-query\/dist\/(form|press|visually-hidden)\.mjs$/,
+      /^@ark-ui\/react\/dist\/utils\/use-controllable-state\.js$/,
+    ],
+    minShareCount: 2,
+    priority: 23,
+  },
+  // What every widget runs on (the state machines' core, its React binding, presence and the DOM helpers), with
+  // tabs, the one widget screens draw at first paint (the analyses' views, the alert history's two lists): one
+  // file for them; a list screen's first paint uses none of it, since the pager is plain buttons.
+  {
+    name: 'widgets',
+    packageParts: [
+      /^@zag-js\/(tabs|presence|focus-visible|react|core|dom-query|utils)\//,
+      /^@ark-ui\/react\/dist\/(components\/(tabs|presence)|utils|providers)\//,
+      /^@chakra-ui\/react\/dist\/esm\/components\/tabs\//,
     ],
     minShareCount: 2,
     priority: 22,
@@ -188,11 +222,12 @@ export function chunkGroups(root) {
     // What the first page needs, in one file rather than many shared fragments of a few hundred bytes: one
     // request, and gzip compresses it as a whole, smaller than its parts.
     { name: 'start', tags: ['$initial'], priority: 40 },
-    ...parts.map(({ name, priority, minShareCount, includeDependenciesRecursively = false, ...part }) => ({
+    ...parts.map(({ name, priority, minShareCount, includeDependenciesRecursively = false, split, ...part }) => ({
       name,
       test: (/** @type {string} */ id) => belongsTo(part, relative(root, id)),
       priority,
       ...(minShareCount ? { minShareCount } : {}),
+      ...split,
       // Without what they import, which is the kit's (a screen without a chart would otherwise load chart.js
       // with the units the charts use).
       includeDependenciesRecursively,
