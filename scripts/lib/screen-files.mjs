@@ -1,7 +1,8 @@
 // A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
 // first page opened (its layouts' and its own code, the cipher the stored user is read with, the contract's
 // table of operations, its area's messages per language), written into index.html as JSON
-// (`<script type="application/json" id="screen-files">`: data, which the content security policy lets through),
+// (`<script type="application/json" id="screen-files">`: data, which the content security policy lets through)
+// with the contract's rows of the screens' first reads (earlyOperations),
 // and a small script of its own that requests them (src/app/preload-screen-files.ts, bundled here apart from the
 // entry, and loaded `async` so that it runs as soon as it has come, in a task of its own, before the entry is
 // evaluated). Without it
@@ -47,6 +48,43 @@ async function preloadScript(root) {
     throw new Error(`${preloadModule} must build to one file without imports: it runs before the entry`);
   }
   return chunk.code;
+}
+
+/** A module of the project bundled alone and evaluated here: its exports. */
+async function evaluate(root, file) {
+  const { output } = await build({
+    input: path.join(root, file),
+    cwd: root,
+    write: false,
+    logLevel: 'silent',
+    resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
+    output: { format: 'esm' },
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);
+}
+
+/**
+ * The contract's row (method, path) of each operation a screen declares as a first read
+ * (src/app/screen-reads.ts), for the early script to send it (src/app/send-first-reads.ts): only those it can
+ * send as the entry would, without path parameters, the cipher (nothing encrypted on the way) or a body other
+ * than JSON. The others are left to the screen's loader.
+ */
+export async function earlyOperations(root) {
+  const [{ screenReads }, { operations }] = await Promise.all([
+    evaluate(root, 'src/app/screen-reads.ts'),
+    evaluate(root, 'src/api/generated/operations.ts'),
+  ]);
+  const declared = Object.values(screenReads).flatMap((screen) => screen.reads.map((read) => read.operation));
+  const sendable = (row) =>
+    !row.path.includes('{') &&
+    !row.encryptedBody &&
+    !row.encryptedParams &&
+    (row.bodyType === undefined || row.bodyType === 'application/json');
+  return Object.fromEntries(
+    declared
+      .filter((id) => sendable(operations[id]))
+      .map((id) => [id, { method: operations[id].method, path: operations[id].path }]),
+  );
 }
 
 /** Route files under src/routes, relative to the root, with '/' separators. */
@@ -149,7 +187,8 @@ export function screenFilesInHtml() {
         const source = String(html.source);
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const htmlScripts = [...source.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
-        const map = JSON.stringify(screenFiles(root, chunks, htmlScripts, base)).replaceAll('<', '\\u003c');
+        const list = { ...screenFiles(root, chunks, htmlScripts, base), operations: await earlyOperations(root) };
+        const map = JSON.stringify(list).replaceAll('<', '\\u003c');
         const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
         const reference = this.emitFile({ type: 'asset', name: preloadName, source: await preloadScript(root) });
         const script = `<script type="module" async crossorigin src="${base}${this.getFileName(reference)}"></script>`;

@@ -59,7 +59,23 @@ function encryptParams(id: OperationId, query: Record<string, unknown> | undefin
   );
 }
 
-async function send(id: OperationId, input: LooseInput, signal: AbortSignal | undefined, parseAs: 'json' | 'blob') {
+/**
+ * The answer to this very request sent before the entry ran (src/api/sent-reads.ts), given up on like a request
+ * of its own: on the call's timeout or cancellation.
+ */
+const adopt = (sent: Promise<Response>) => (request: Request) =>
+  new Promise<Response>((resolve, reject) => {
+    request.signal.addEventListener('abort', () => reject(request.signal.reason as Error), { once: true });
+    sent.then(resolve, reject);
+  });
+
+async function send(
+  id: OperationId,
+  input: LooseInput,
+  signal: AbortSignal | undefined,
+  parseAs: 'json' | 'blob',
+  sent?: Promise<Response>,
+) {
   // Offline, a call is refused at once with that reason: the query client holds reads until the connection
   // is back (its online manager), and a write is never held, to be sent later behind the user's back.
   if (!onlineManager.isOnline()) throw new ApiError('offline', id);
@@ -84,6 +100,7 @@ async function send(id: OperationId, input: LooseInput, signal: AbortSignal | un
       headers,
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
       parseAs,
+      ...(sent && { fetch: adopt(sent) }),
     });
   } catch (cause) {
     if (timeout.signal.aborted) throw new ApiError('timeout', id, { cause });
@@ -104,13 +121,17 @@ async function loadCipherToRead(id: OperationId, body: unknown) {
   if (meta.encryptedData && typeof (body as { data?: unknown } | undefined)?.data === 'string') await loadCipher();
 }
 
-/** Calls an operation and returns its typed data with the server's message, or throws an ApiError. */
+/**
+ * Calls an operation and returns its typed data with the server's message, or throws an ApiError. `sent`: the
+ * same request sent before the entry ran, whose answer is read instead of asking again.
+ */
 export async function callApiWithMessage<Id extends OperationId>(
   id: Id,
   input: ApiInput<Id>,
   signal?: AbortSignal,
+  sent?: Promise<Response>,
 ): Promise<{ data: ApiData<Id>; message: string | undefined }> {
-  const { data, error, response } = await send(id, input as LooseInput, signal, 'json');
+  const { data, error, response } = await send(id, input as LooseInput, signal, 'json', sent);
   checkHttp(id, response);
   const body = data ?? error;
   await loadCipherToRead(id, body);
@@ -126,8 +147,9 @@ export async function callApi<Id extends OperationId>(
   id: Id,
   input: ApiInput<Id>,
   signal?: AbortSignal,
+  sent?: Promise<Response>,
 ): Promise<ApiData<Id>> {
-  return (await callApiWithMessage(id, input, signal)).data;
+  return (await callApiWithMessage(id, input, signal, sent)).data;
 }
 
 export interface DownloadedFile {

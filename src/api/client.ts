@@ -2,7 +2,7 @@
 // credentials go cross-origin as the specification requires.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/paths';
-import { readLanguage } from './language';
+import { acceptLanguage, readLanguage } from './language';
 
 export const client = createClient<paths>({
   // An absolute base keeps requests valid where relative URLs are not (tests outside a browser).
@@ -14,7 +14,7 @@ export const client = createClient<paths>({
 
 const languageHeader: Middleware = {
   onRequest({ request }) {
-    request.headers.set('Accept-Language', readLanguage() === 'en' ? 'en-US' : 'zh-CN');
+    request.headers.set('Accept-Language', acceptLanguage(readLanguage()));
     return request;
   },
 };

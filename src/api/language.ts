@@ -12,3 +12,6 @@ export function readLanguage(): Language {
 export function storeLanguage(language: Language) {
   sessionStorage.setItem(LANGUAGE_KEY, language);
 }
+
+/** The Accept-Language header every call sends (src/api/client.ts, and the reads sent before the entry ran). */
+export const acceptLanguage = (language: Language) => (language === 'en' ? 'en-US' : 'zh-CN');

@@ -6,6 +6,10 @@
 //     with a retry of its own.
 // Without this, a failing read was requested four times for one hover and click (two each).
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { callApi } from './call';
+import { readKey, type FirstRead, type FirstReads, type ReadAddress } from './first-reads';
+import { apiQueryOptions } from './query';
+import { takeSentRead } from './sent-reads';
 
 /** How long after a failed preload a load counts as its retry. */
 export const PRELOAD_RETRY_WINDOW_MS = 10_000;
@@ -63,4 +67,38 @@ export function loaderQueryClient(client: QueryClient, preload: boolean): QueryC
       };
     },
   });
+}
+
+/**
+ * A first read's query options: the operation's own (the page's query has the same key), reading the answer the
+ * early script sent for the same input when there is one (taken now, in the loader: src/api/sent-reads.ts),
+ * once; a retry asks again as any read does. A refusal is then what it would be had the loader sent it.
+ */
+function firstReadOptions<Search>(read: FirstRead<Search>, address: ReadAddress<Search>) {
+  const operation = read.operation;
+  // The declaration typed the input against its operation (src/api/first-reads.ts: read).
+  const input = read.input(address) as never;
+  const options = apiQueryOptions(operation, input);
+  let sent = takeSentRead(readKey(operation, input));
+  if (!sent) return options;
+  return {
+    ...options,
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
+      const adopted = sent;
+      sent = undefined;
+      return callApi(operation, input, signal, adopted);
+    },
+  };
+}
+
+/**
+ * A screen's loader written from its declared first reads (src/api/first-reads.ts): each is prefetched (an opened
+ * screen does not wait for them, see above); `also` is what the loader loads beside them (a chart's code).
+ */
+export function firstReadsLoader<Search>(declared: FirstReads<Search>, also?: () => Promise<unknown>) {
+  return ({ context: { queryClient }, deps }: { context: { queryClient: QueryClient }; deps: Search }) =>
+    Promise.all([
+      ...declared.reads.map((read) => queryClient.prefetchQuery(firstReadOptions(read, { search: deps }))),
+      also?.(),
+    ]);
 }

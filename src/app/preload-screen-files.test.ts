@@ -14,7 +14,11 @@ const map: ScreenFiles = {
       messages: { zh: ['/assets/zh.js'], en: ['/assets/en.js'] },
     },
   },
+  // No read to send here (src/app/send-first-reads.test.ts).
+  operations: {},
 };
+
+const address = { pathname: '/cdn/domain', search: '', origin: 'http://portal.test' };
 
 /** index.html's list, and a signed-in user in the tab. */
 function signedInWithList() {
@@ -53,7 +57,7 @@ describe('the files a screen opened by its address requests first', () => {
     signedInWithList();
     sessionStorage.setItem(LANGUAGE_KEY, 'en');
 
-    preloadScreenFiles(document, '/cdn/domain');
+    preloadScreenFiles(document, address);
 
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(filesFor(map, '/cdn/domain', true, 'en'));
@@ -64,7 +68,7 @@ describe('the files a screen opened by its address requests first', () => {
     signedInWithList();
     expect(screenFilesArrived(document)).toBe(false);
 
-    preloadScreenFiles(document, '/cdn/domain');
+    preloadScreenFiles(document, address);
     const [first, ...rest] = document.head.querySelectorAll<HTMLLinkElement>('link[data-screen]');
     first?.dispatchEvent(new Event('load'));
     expect(screenFilesArrived(document)).toBe(false);
@@ -74,7 +78,7 @@ describe('the files a screen opened by its address requests first', () => {
 
   it('requests nothing without a list (the development server)', () => {
     sessionStorage.setItem(USER_INFO_KEY, 'stored');
-    preloadScreenFiles(document, '/cdn/domain');
+    preloadScreenFiles(document, address);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -2,19 +2,25 @@
 // it apart from the entry, with the little it imports): requests the code a signed-in screen opened by its
 // address needs beyond the entry, as the build listed it in index.html. The router asks for the same files once
 // the entry has run and finds them in the browser's module map.
+// It also sends the screen's first reads (src/app/send-first-reads.ts).
 // It is not a module of the entry: Chromium sends the requests made during a task only when that task ends, and
 // the entry's evaluation is one task. Run in a task of its own, they are sent at once and have come when the
 // entry has run (docs/performance.md).
 import { readLanguage } from '@/api/language';
 import { readStoredUserInfo } from '@/api/session';
 import { filesFor, SCREEN_FILES_ID, type ScreenFiles } from './screen-files';
+import { sendFirstReads } from './send-first-reads';
 
-export function preloadScreenFiles(document: Document, pathname: string) {
+export function preloadScreenFiles(document: Document, location: Pick<Location, 'pathname' | 'search' | 'origin'>) {
   const list = document.getElementById(SCREEN_FILES_ID)?.textContent;
   // The development server and the tests have no list: the router requests what it needs.
   if (!list) return;
+  const map = JSON.parse(list) as ScreenFiles;
   const signedIn = readStoredUserInfo() !== null;
-  for (const href of filesFor(JSON.parse(list) as ScreenFiles, pathname, signedIn, readLanguage())) {
+  // The screen's first reads before its files: the server's wait then overlaps the files' download.
+  if (signedIn) sendFirstReads(map.operations, location, readLanguage());
+  const pathname = location.pathname;
+  for (const href of filesFor(map, pathname, signedIn, readLanguage())) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -26,4 +32,4 @@ export function preloadScreenFiles(document: Document, pathname: string) {
   }
 }
 
-preloadScreenFiles(document, location.pathname);
+preloadScreenFiles(document, location);

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../components/ui/toaster';
 import { routeTree } from '../routeTree.gen';
 import { i18n } from '../api/i18n';
 import type { Screen } from '../api/screens';
+import { dropSentReads, entryStarted } from '../api/sent-reads';
 import { collectScreens } from './screens';
 import { endSession } from './session-end';
 
@@ -61,11 +62,14 @@ export function createPortal({ history }: { history?: RouterHistory } = {}) {
  *   its indicator instead. Afterwards the screen's route is back to the default too: a navigation keeps the
  *   screen it leaves for up to a second rather than flashing the indicator, then shows it for at least half a
  *   second.
+ * - The reads the early script sent for the address (src/app/send-first-reads.ts) are the loaders' to take during
+ *   this load; the script sends nothing once it has started, and what no loader took is dropped after it.
  */
 export function startFirstScreen(
   router: ReturnType<typeof createPortal>['router'],
   { signedIn }: { signedIn: boolean },
 ) {
+  entryStarted();
   const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
   // Signed out, a signed-in screen sends the visitor to login: its code would be loaded for nothing.
   if (signedIn || !routes.some((route) => route.id === '/_app')) {
@@ -76,7 +80,10 @@ export function startFirstScreen(
   const { pendingMs, pendingMinMs } = screen.options;
   screen.update({ pendingMs: 0, pendingMinMs: 0 });
   // Errors of the load are the router's to show (its error components).
-  const load = router.load().finally(() => screen.update({ pendingMs, pendingMinMs }));
+  const load = router.load().finally(() => {
+    screen.update({ pendingMs, pendingMinMs });
+    dropSentReads();
+  });
   return { routes, load: load.catch(() => undefined) };
 }
 

@@ -2,11 +2,19 @@
 // and which of them an address needs: read by the script run before the entry (preload-screen-files.ts).
 import type { Language } from '@/api/language';
 
+/**
+ * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one without
+ * path parameters, nothing encrypted on the way and a JSON body or none.
+ */
+export type EarlyOperations = Record<string, { method: string; path: string }>;
+
 export interface ScreenFiles {
   /** What every signed-in first page needs: the signed-in layout's code, the cipher and the contract's table. */
   signedIn: string[];
   /** Per screen address, its other files and its area's messages per language. */
   screens: Record<string, { files: string[]; messages: Record<Language, string[]> }>;
+  /** The operations of the screens' first reads (src/app/screen-reads.ts) that can be sent before the entry. */
+  operations: EarlyOperations;
 }
 
 /** The element the build writes the list into (scripts/lib/screen-files.mjs names it too). */

@@ -2,6 +2,7 @@
 // operations, so the writes' x-invalidates reach exactly these caches.
 import { callApi, type ApiBody, type ApiData } from '@/api/call';
 import { apiQueryOptions } from '@/api/query';
+import { domainSearchInput } from '../first-reads';
 import type { DomainListSearch } from '../search';
 
 export type DomainRow = ApiData<'listDomains'>[number];
@@ -17,20 +18,9 @@ const hasConfiguring = (rows: readonly DomainRow[] | undefined) =>
 
 /** One page of the search (its data travels encrypted); refreshed while a domain on it is configuring. */
 export const domainSearchQuery = (search: DomainListSearch) =>
-  apiQueryOptions(
-    'searchDomains',
-    {
-      body: {
-        name: search.name ?? '',
-        type: search.type ?? '',
-        status: search.status ?? '',
-        account: search.account ?? '',
-        pageNum: search.page,
-        pageSize: search.pageSize,
-      },
-    },
-    { refetchInterval: (query) => (hasConfiguring(query.state.data?.list) ? CONFIGURING_POLL_MS : false) },
-  );
+  apiQueryOptions('searchDomains', domainSearchInput(search), {
+    refetchInterval: (query) => (hasConfiguring(query.state.data?.list) ? CONFIGURING_POLL_MS : false),
+  });
 
 /** Every domain name the user has: the wizard's uniqueness check. */
 export const allDomainsQuery = () => apiQueryOptions('listDomains', {});

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { domainSearchQuery } from '@/features/domains/api/domain-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { domainListReads } from '@/features/domains/first-reads';
 import { DomainListPage } from '@/features/domains/pages/DomainListPage';
 import { domainListSearchSchema } from '@/features/domains/search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/cdn/domain')({
   validateSearch: domainListSearchSchema,
   search: stripDefaults(domainListSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(domainSearchQuery(deps)),
+  loader: firstReadsLoader(domainListReads),
   component: function Domain() {
     const { user } = Route.useRouteContext();
     return <DomainListPage user={user} />;

@@ -1,0 +1,48 @@
+// A screen's first reads, declared once beside its route: which operation of the contract's table each read
+// calls, and how its input follows from the address (the search as the route's own validation reads it, its
+// defaults filled in). Two readers:
+//   - the route's loader is written from it (firstReadsLoader, src/api/preload-reads.ts);
+//   - the script run before the entry (src/app/send-first-reads.ts) sends the same reads for a screen opened by
+//     its address, and the loader adopts them (src/api/sent-reads.ts).
+// What the stored session holds unencrypted is only that someone is signed in and the language (the user
+// itself is encrypted): a read whose input needs the user (its account, its permissions) is not declared here,
+// and its screen keeps a loader of its own. Only types are imported: the early script bundles this file.
+import type { ApiInput } from './call';
+import type { QueryId } from './query';
+
+/** What a first read's input follows from. */
+export interface ReadAddress<Search> {
+  /** The route's search, as its validateSearch returns it. */
+  search: Search;
+}
+
+/** One read: the operation, and its input for an address (typed by `read`). */
+export interface FirstRead<Search> {
+  readonly operation: QueryId;
+  // A method, so that a screen's declaration also counts as one of any search (the screens' table holds them).
+  input(address: ReadAddress<Search>): unknown;
+}
+
+/** A screen's declaration: its route's search validation and its reads. */
+export interface FirstReads<Search = never> {
+  readonly search: (raw: Record<string, unknown>) => Search;
+  readonly reads: readonly FirstRead<Search>[];
+}
+
+/** A read of `operation`, whose input the contract types. */
+export const read = <Id extends QueryId, Search>(
+  operation: Id,
+  input: (address: ReadAddress<Search>) => ApiInput<Id>,
+): FirstRead<Search> => ({ operation, input });
+
+/**
+ * A screen's first reads; `search` is the route's own validateSearch (a test holds the two together), which the
+ * early script runs too: it sends nothing for an address that validation would change.
+ */
+export const firstReads = <Search>(
+  search: (raw: never) => Search,
+  ...reads: FirstRead<NoInfer<Search>>[]
+): FirstReads<Search> => ({ search: search as (raw: Record<string, unknown>) => Search, reads });
+
+/** The name a read goes by between the early script and the loader: its operation and its exact input. */
+export const readKey = (operation: string, input: unknown) => `${operation} ${JSON.stringify(input)}`;

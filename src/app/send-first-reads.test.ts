@@ -1,0 +1,135 @@
+// The script run before the entry sends a screen's declared first reads for a well-formed address, under the
+// name the loader asks them by; the loader adopts the answer instead of asking again, and a refusal in it is
+// handled as one the loader had asked for.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { encryptJson } from '@/api/cipher';
+import { readKey } from '@/api/first-reads';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { createQueryClient } from '@/api/query';
+import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
+import { domainSearchQuery } from '@/features/domains/api/domain-queries';
+import { domainListReads } from '@/features/domains/first-reads';
+import { domainListSearchSchema } from '@/features/domains/search';
+import { readSearch } from '@/lib/search-params';
+import { createPortal } from './router';
+import { screenReads } from './screen-reads';
+import { sendFirstReads } from './send-first-reads';
+
+const operations = { searchDomains: { method: 'post', path: '/api/domain/search' } };
+const origin = 'http://portal.test';
+const open = (pathname: string, search = '') => sendFirstReads(operations, { pathname, search, origin }, 'en');
+
+/** The name the domain list's loader and page ask their read by, for a search of the address. */
+const loaderKey = (search: Record<string, unknown>) => {
+  const [operation, input] = domainSearchQuery(readSearch(domainListSearchSchema, search)).queryKey;
+  return readKey(operation, input);
+};
+
+let requests: Request[];
+
+beforeEach(() => {
+  // The hand-over lives on the global object, as it does between the two scripts of a page.
+  Reflect.deleteProperty(globalThis, SENT_READS_GLOBAL);
+  requests = [];
+  vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
+    requests.push(new Request(url, init));
+    return Response.json({ code: '0', msg: '', data: encryptJson({ list: [], total: 0 }) });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(globalThis, SENT_READS_GLOBAL);
+});
+
+it("declares each screen's reads with its route's own search validation", () => {
+  const { routesByPath } = createPortal().router;
+  for (const [path, declared] of Object.entries(screenReads)) {
+    expect(routesByPath[path as keyof typeof routesByPath].options.validateSearch, path).toBe(declared.search);
+  }
+});
+
+describe('the early script', () => {
+  it("sends the domain list's search for its address, as the loader would ask it", async () => {
+    open('/cdn/domain', '?page=2&name=abc');
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe(`${origin}/api/domain/search`);
+    expect(request?.headers.get('Accept-Language')).toBe('en-US');
+    expect(await request?.json()).toEqual({
+      name: 'abc',
+      type: '',
+      status: '',
+      account: '',
+      pageNum: 2,
+      pageSize: 10,
+    });
+    // Under the name the loader asks for, once.
+    expect(takeSentRead(loaderKey({ page: 2, name: 'abc' }))).toBeDefined();
+    expect(takeSentRead(loaderKey({ page: 2, name: 'abc' }))).toBeUndefined();
+  });
+
+  it('sends the defaults for a screen opened without a search, and with a trailing slash', () => {
+    open('/cdn/domain/');
+    expect(takeSentRead(loaderKey({}))).toBeDefined();
+  });
+
+  it.each([
+    ['a value the validation refuses', '?page=abc'],
+    ['a value it changes', '?name=%20abc'],
+    ['a value it cuts', `?name=${'a'.repeat(101)}`],
+    ['a parameter it does not know', '?sort=name'],
+  ])('sends nothing for %s: the loader asks what the router makes of it', (_, search) => {
+    open('/cdn/domain', search);
+    expect(requests).toEqual([]);
+  });
+
+  it('sends nothing for a screen that declares no read, nor a read the build left out', () => {
+    open('/cdn/newoverview');
+    sendFirstReads({}, { pathname: '/cdn/domain', search: '', origin }, 'zh');
+    expect(requests).toEqual([]);
+  });
+
+  it('sends nothing once the entry has started (the loader asks itself)', () => {
+    entryStarted();
+    open('/cdn/domain');
+    expect(requests).toEqual([]);
+  });
+});
+
+describe("the domain list's loader", () => {
+  const sessionEnds = vi.fn();
+  const client = () => createQueryClient({ onSessionEnd: sessionEnds, onError: vi.fn(), onSuccessMessage: vi.fn() });
+  const deps = readSearch(domainListSearchSchema, {});
+  const sendAnswer = (body: unknown) => sendEarly(loaderKey({}), async () => Response.json(body));
+
+  it('reads the answer sent early instead of asking again', async () => {
+    sendAnswer({ code: '0', msg: '', data: encryptJson({ list: [], total: 7 }) });
+    const queryClient = client();
+
+    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+
+    expect(requests).toEqual([]);
+    expect(queryClient.getQueryData(domainSearchQuery(deps).queryKey)).toEqual({ list: [], total: 7 });
+  });
+
+  it('ends the session on an early answer that says so, as on its own', async () => {
+    sendAnswer({ code: '403', msg: '您的账号已在别处登录', data: null });
+    const queryClient = client();
+
+    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+
+    expect(requests).toEqual([]);
+    expect(sessionEnds).toHaveBeenCalledWith('ended', expect.any(ApiError));
+    expect(queryClient.getQueryState(domainSearchQuery(deps).queryKey)?.error?.kind).toBe('sessionEnded');
+  });
+
+  it('asks itself when nothing was sent', async () => {
+    const queryClient = client();
+    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+    expect(requests).toHaveLength(1);
+  });
+});

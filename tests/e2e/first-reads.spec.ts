@@ -1,0 +1,90 @@
+// A signed-in screen opened by its address: its declared first read goes out from the script run before the
+// entry, and the entry adopts it: one request for one read, and a refusal is handled as the loader's own.
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+const SEARCH = '/api/domain/search';
+
+/**
+ * Holds back the entry (the HTML's first module script) until `release` is called: whatever is requested
+ * meanwhile was not asked by the entry.
+ */
+async function holdEntry(page: Page) {
+  const html = await (await page.request.get('/cdn/domain')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('no entry script in index.html');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+const firstRow = (page: Page) => page.getByRole('table', { name: '域名管理' }).locator('tbody tr').first();
+
+/** Signed in as the customer, landed on the domain list with its rows read (the tab keeps the session). */
+async function signedIn(page: Page, mock: Parameters<typeof logIn>[1]) {
+  await page.goto('/newlogin');
+  await logIn(page, mock, 'customer');
+  await expect(page).toHaveURL(/\/cdn\/domain/);
+  await expect(firstRow(page)).toBeVisible();
+}
+
+/** Waits until the early script has run: it adds the screen's file preloads after sending its reads. */
+const earlyScriptRan = (page: Page) => page.waitForFunction(() => document.querySelector('link[data-screen]'));
+
+test('the domain list is read once, sent before the entry has come', async ({ page, mock }) => {
+  await signedIn(page, mock);
+  const sentBefore = mock.count(SEARCH);
+  const release = await holdEntry(page);
+
+  await page.goto('/cdn/domain?page=1&status=enabled', { waitUntil: 'commit' });
+  await earlyScriptRan(page);
+  await expect.poll(() => mock.count(SEARCH)).toBe(sentBefore + 1);
+  release();
+
+  await expect(firstRow(page)).toBeVisible();
+  expect(mock.count(SEARCH)).toBe(sentBefore + 1);
+});
+
+test('an address the route would correct is read by the loader, once', async ({ page, mock }) => {
+  await signedIn(page, mock);
+  const sentBefore = mock.count(SEARCH);
+  const release = await holdEntry(page);
+
+  await page.goto('/cdn/domain?page=first', { waitUntil: 'commit' });
+  await earlyScriptRan(page);
+  expect(mock.count(SEARCH)).toBe(sentBefore);
+  release();
+
+  await expect(firstRow(page)).toBeVisible();
+  expect(mock.count(SEARCH)).toBe(sentBefore + 1);
+});
+
+test('a failure answered to the early read shows as the loader shows it', async ({ page, mock }) => {
+  await signedIn(page, mock);
+  const sentBefore = mock.count(SEARCH);
+  mock.prefer(SEARCH, 'serverBusy');
+
+  await page.goto('/cdn/domain');
+
+  await expect(page.getByRole('alert').getByText('系统繁忙，请稍后再试')).toBeVisible();
+  expect(mock.count(SEARCH)).toBe(sentBefore + 1);
+});
+
+test('an early read answered with the session ended goes to login with its message', async ({ page, mock }) => {
+  await signedIn(page, mock);
+  let sent = 0;
+  await page.route(`**${SEARCH}`, (route) => {
+    sent += 1;
+    return route.fulfill({ json: { code: '403', msg: '您的账号已在别处登录', data: null } });
+  });
+
+  await page.goto('/cdn/domain');
+
+  await expect(page.getByText('您的账号已在别处登录')).toBeVisible();
+  await expect(page).toHaveURL(/\/newlogin/);
+  expect(sent).toBe(1);
+});
