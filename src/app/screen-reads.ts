@@ -4,7 +4,12 @@
 import type { FirstReads } from '@/api/first-reads';
 import type { landingOrder } from '@/api/screens';
 import { domainListReads } from '@/features/domains/first-reads';
+import { protectedIpReads } from '@/features/protected-ip/first-reads';
+import { ipsetReads, websiteListReads } from '@/features/website-protection/first-reads';
 
 export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstReads<object>>> = {
   '/cdn/domain': domainListReads,
+  '/dcdn/website': websiteListReads,
+  '/dcdn/ipset': ipsetReads,
+  '/ipP/ipset': protectedIpReads,
 };

@@ -88,3 +88,27 @@ test('an early read answered with the session ended goes to login with its messa
   await expect(page).toHaveURL(/\/newlogin/);
   expect(sent).toBe(1);
 });
+
+for (const [screen, read] of [
+  ['/dcdn/website', '/impapi/protection/application/manager/list'],
+  ['/dcdn/ipset', '/impapi/protection/application/manager/list'],
+  ['/ipP/ipset', '/impapi/protection/network/manager/list'],
+]) {
+  test(`${screen} is read once, sent before the entry has come`, async ({ page, mock }) => {
+    await page.goto('/newlogin');
+    await logIn(page, mock, 'superadmin');
+    await expect(page).toHaveURL(/\/cdn\/newoverview/);
+    await page.waitForLoadState('networkidle');
+    const sentBefore = mock.count(read);
+    const release = await holdEntry(page);
+
+    await page.goto(screen, { waitUntil: 'commit' });
+    await earlyScriptRan(page);
+    await expect.poll(() => mock.count(read)).toBe(sentBefore + 1);
+    release();
+
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(mock.count(read)).toBe(sentBefore + 1);
+  });
+}

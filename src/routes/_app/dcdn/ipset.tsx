@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { websitesQuery } from '@/features/website-protection/api/website-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { ipsetReads } from '@/features/website-protection/first-reads';
 import { IpsetPage } from '@/features/website-protection/pages/IpsetPage';
 import { ipsetSearchSchema } from '@/features/website-protection/search';
 
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/_app/dcdn/ipset')({
   },
   validateSearch: ipsetSearchSchema,
   search: stripDefaults(ipsetSearchSchema),
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(websitesQuery()),
+  loader: firstReadsLoader(ipsetReads),
   component: IpsetPage,
 });

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { websitesQuery } from '@/features/website-protection/api/website-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { websiteListReads } from '@/features/website-protection/first-reads';
 import { WebsiteListPage } from '@/features/website-protection/pages/WebsiteListPage';
 import { websiteListSearchSchema } from '@/features/website-protection/search';
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_app/dcdn/website')({
   },
   validateSearch: websiteListSearchSchema,
   search: stripDefaults(websiteListSearchSchema),
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(websitesQuery()),
+  loader: firstReadsLoader(websiteListReads),
   component: function Website() {
     const { user } = Route.useRouteContext();
     return <WebsiteListPage user={user} />;

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { entryListQuery } from '@/features/protected-ip/api/protected-ip-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { protectedIpReads } from '@/features/protected-ip/first-reads';
 import { IpsetPage } from '@/features/protected-ip/pages/IpsetPage';
 import { ipsetSearchSchema } from '@/features/protected-ip/search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/ipP/ipset')({
   validateSearch: ipsetSearchSchema,
   search: stripDefaults(ipsetSearchSchema),
   // The filters apply in the browser: the list is loaded once whatever they are.
-  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(entryListQuery()),
+  loader: firstReadsLoader(protectedIpReads),
   component: function Ipset() {
     const { user } = Route.useRouteContext();
     return <IpsetPage user={user} />;
