@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { belongsTo, parts } from '../../scripts/lib/code-splitting.mjs';
+import { partOf, parts } from '../../scripts/lib/code-splitting.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -24,10 +24,37 @@ describe('the parts of the kit, each a file of the build', () => {
   });
 
   it('take a file renamed or added inside a folder with the folder', () => {
-    const part = (file: string) => parts.find((candidate) => belongsTo(candidate, file))?.name;
-    expect(part('src/components/table/RenamedTable.tsx')).toBe('table');
-    expect(part('src/components/charts/RenamedChart.tsx')).toBe('charts');
-    expect(part('src/components/form/RenamedField.tsx')).toBe('forms');
-    expect(part('src/components/pickers/RenamedPicker.tsx')).toBe('pickers');
+    expect(partOf('src/components/table/RenamedTable.tsx')).toBe('table');
+    expect(partOf('src/components/charts/RenamedChart.tsx')).toBe('charts');
+    expect(partOf('src/components/form/RenamedField.tsx')).toBe('forms');
+    expect(partOf('src/components/pickers/RenamedPicker.tsx')).toBe('pickers');
+  });
+
+  it("keep the form dialog and the question before input is lost out of a page form's file", () => {
+    expect(partOf('src/components/form/FormDialog.tsx')).toBe('overlays');
+    expect(partOf('src/components/form/leave-question.tsx')).toBe('overlays');
+  });
+
+  it("give tabs the machines' core, and menus, dialogs and checkboxes files of their own", () => {
+    const widget = (name: string) => partOf(`node_modules/@zag-js/${name}/dist/${name}.machine.mjs`);
+    expect(['tabs', 'core', 'dialog', 'menu', 'popover', 'checkbox', 'switch'].map(widget)).toEqual([
+      'widgets',
+      'widgets',
+      'overlays',
+      'overlays',
+      'overlays',
+      'toggles',
+      'toggles',
+    ]);
+    expect(partOf('node_modules/@chakra-ui/react/dist/esm/components/tabs/tabs.js')).toBe('widgets');
+    expect(partOf('node_modules/@chakra-ui/react/dist/esm/components/dialog/dialog.js')).toBe('overlays');
+  });
+
+  it("keep the time and figure helpers lists use out of the pickers' file", () => {
+    expect(['units', 'server-time', 'time-range'].map((name) => partOf(`src/lib/${name}.ts`))).toEqual([
+      'figures',
+      'figures',
+      'figures',
+    ]);
   });
 });

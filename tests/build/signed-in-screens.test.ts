@@ -70,10 +70,10 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/CMonit/alertHistory': { kind: 'charts', budgetKb: 293, maxFiles: 16 },
   '/page/certificateUpload': { kind: 'table', budgetKb: 224, maxFiles: 16 },
   '/page/user': { kind: 'table', budgetKb: 212 },
-  '/page/usersetting': { kind: 'form', budgetKb: 232, maxFiles: 14 },
+  '/page/usersetting': { kind: 'form', maxFiles: 13 },
   '/page/userAccount': { kind: 'table', budgetKb: 212 },
   '/page/bill': { kind: 'charts' },
-  '/page/certificateDetails': { kind: 'table', budgetKb: 210 },
+  '/page/certificateDetails': { kind: 'table' },
 };
 
 /**
