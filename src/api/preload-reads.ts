@@ -93,12 +93,9 @@ function firstReadOptions<Search>(read: FirstRead<Search>, address: ReadAddress<
 
 /**
  * A screen's loader written from its declared first reads (src/api/first-reads.ts): each is prefetched (an opened
- * screen does not wait for them, see above); `also` is what the loader loads beside them (a chart's code).
+ * screen does not wait for them, see above).
  */
-export function firstReadsLoader<Search>(declared: FirstReads<Search>, also?: () => Promise<unknown>) {
+export function firstReadsLoader<Search>(declared: FirstReads<Search>) {
   return ({ context: { queryClient }, deps }: { context: { queryClient: QueryClient }; deps: Search }) =>
-    Promise.all([
-      ...declared.reads.map((read) => queryClient.prefetchQuery(firstReadOptions(read, { search: deps }))),
-      also?.(),
-    ]);
+    Promise.all(declared.reads.map((read) => queryClient.prefetchQuery(firstReadOptions(read, { search: deps }))));
 }

@@ -93,7 +93,7 @@ for (const [screen, read] of [
   ['/dcdn/website', '/impapi/protection/application/manager/list'],
   ['/dcdn/ipset', '/impapi/protection/application/manager/list'],
   ['/ipP/ipset', '/impapi/protection/network/manager/list'],
-]) {
+] as const) {
   test(`${screen} is read once, sent before the entry has come`, async ({ page, mock }) => {
     await page.goto('/newlogin');
     await logIn(page, mock, 'superadmin');
