@@ -101,23 +101,20 @@ export const parts = [
       /^@tanstack\/(query-core\/build\/modern\/queriesObserver|react-query\/build\/modern\/useQueries)\.js$/,
     ],
     folders: ['pickers', 'certificate-risk'],
-    files: [
-      'src/components/lazy-time-series-chart.tsx',
-      'src/components/use-near-view.ts',
-      'src/lib/account-tree.ts',
-      'src/api/service-info-query.ts',
-    ],
+    files: ['src/components/use-near-view.ts', 'src/lib/account-tree.ts', 'src/api/service-info-query.ts'],
     minShareCount: 2,
     priority: 25,
   },
   // The time and figure helpers, which lists use too (a task's time on the server's clock, a size in bytes, the
-  // period a list of alarms covers), with what dashboards draw and lists do not (Chakra's stat, grid and simple
-  // grid): not with the pickers, which a list does not draw. (Chakra's data list, which the detail screens draw,
-  // is the kit's: a few hundred bytes, where this file would be one more.)
+  // period a list of alarms covers), what loads the time-series chart apart (the overview's and the service
+  // figures' charts, the alert history's curve drawn on a press) and what dashboards draw and lists do not
+  // (Chakra's stat, grid and simple grid): not with the pickers, which a list does not draw. (Chakra's data
+  // list, which the detail screens draw, is the kit's: a few hundred bytes, where this file would be one more.)
   {
     name: 'figures',
     packageParts: [/^@chakra-ui\/react\/dist\/esm\/components\/(stat|grid|simple-grid)\//],
     files: [
+      'src/components/lazy-time-series-chart.tsx',
       'src/lib/time-range.ts',
       'src/lib/server-time.ts',
       'src/lib/recent-traffic.ts',

@@ -67,7 +67,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/ipP/dashboards': { kind: 'charts', budgetKb: 286, maxFiles: 15 },
   '/CMonit/alertRules': { kind: 'table', budgetKb: 216, maxFiles: 14 },
   '/CMonit/alertContact': { kind: 'table', budgetKb: 214 },
-  '/CMonit/alertHistory': { kind: 'charts', budgetKb: 293, maxFiles: 16 },
+  '/CMonit/alertHistory': { kind: 'charts', maxFiles: 15 },
   '/page/certificateUpload': { kind: 'table', budgetKb: 224, maxFiles: 16 },
   '/page/user': { kind: 'table', budgetKb: 212 },
   '/page/usersetting': { kind: 'form', maxFiles: 13 },

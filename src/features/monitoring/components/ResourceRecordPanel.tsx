@@ -4,7 +4,8 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';
+// Drawn on a press: chart.js loads then, beside the curve's read, and is no part of the screen's first files.
+import { LazyTimeSeriesChart as TimeSeriesChart } from '@/components/lazy-time-series-chart';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { resourceRecordQuery } from '../api/monitoring-queries';
 import type { RecordRequest } from '../rules/history-query';
