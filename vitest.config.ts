@@ -57,8 +57,8 @@ export default defineConfig((env) =>
             name: 'unit',
             exclude: [...logicTests, ...firstLoadTests],
             // The page files share one module graph and one page per worker, which spares each file the import of
-            // the portal, Chakra and the route tree (half the run). tests/setup-dom.ts puts back what a test or a
-            // file leaves behind.
+            // the portal, Chakra and the route tree. tests/setup-dom.ts puts back what a test or a file leaves
+            // behind.
             isolate: false,
           },
         },
