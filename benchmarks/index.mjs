@@ -14,7 +14,8 @@
 //               fetch, a 10-row table with a filter bar; two 288-point charts), and the login page against the
 //               stack floor: Lighthouse mobile, LCP and first-page JavaScript, with the goals as pass or miss
 //   waterfall   each screen opened cold and signed in over 200 ms round trips: when its first read and the
-//               last script of its first paint start, in round trips (goal: ≤ 4 and ≤ 6)
+//               last script of its first paint start, in round trips (goal: ≤ 4 and ≤ 6; ≤ 3 for a first read
+//               the script run before the entry sends, marked early)
 //   data        /cdn/domain with 10,000 domains, /cdn/newsearchTask with 10,000 purge tasks and
 //               /cdn/newoverview with a week in one-minute points (the contract's opt-in examples) against bare
 //               floors built here (React + TanStack Table + Virtual; React + chart.js) drawing the same data:
@@ -32,7 +33,7 @@ import { medianLighthouse } from './lib/lighthouse.mjs';
 import { startupBreakdown } from './lib/startup-breakdown.mjs';
 import { launchChromium, servePage, servePortal } from './lib/servers.mjs';
 import { chartRatio } from './lib/chart.mjs';
-import { ROUND_TRIP_MS, screenWaterfall } from './lib/waterfall.mjs';
+import { firstReadGoal, ROUND_TRIP_MS, screenWaterfall } from './lib/waterfall.mjs';
 import { writeFloorData } from './lib/floor-data.mjs';
 import { screenGoals } from './lib/screen-floors.mjs';
 import { writeDataFloorData } from './lib/data-floor-data.mjs';
@@ -128,16 +129,20 @@ try {
     );
     console.log('  round trip counted by what a request waited for (time in round trips, machine-dependent)');
     console.log(
-      `  ${'screen'.padEnd(26)} ${'first read'.padStart(12)} ${'last script'.padStart(12)} ${'scripts'.padStart(7)} ${'heading'.padStart(7)}  goal ≤ 4 / ≤ 6`,
+      `  ${'screen'.padEnd(26)} ${'first read'.padStart(12)} ${'last script'.padStart(12)} ${'scripts'.padStart(7)} ${'heading'.padStart(7)}  goal ≤ 4 (3 early) / ≤ 6`,
     );
-    const cell = (r) => (r ? `${r.wave} (${r.at.toFixed(1)})` : '-');
+    const cell = (r) => (r ? `${r.early ? 'early ' : ''}${r.wave} (${r.at.toFixed(1)})` : '-');
     for (const screen of screens) {
       const w = await screenWaterfall(browser, served.url, screen, session);
       // A screen without a read of its own (a form) is judged on its scripts.
-      const pass = (!w.firstRead || w.firstRead.wave <= 4) && w.lastScript.wave <= 6 ? 'pass' : 'miss';
+      const pass =
+        (!w.firstRead || w.firstRead.wave <= firstReadGoal(w.firstRead)) && w.lastScript.wave <= 6 ? 'pass' : 'miss';
       const trips = { tolerance: TOLERANCE.count };
       if (w.firstRead)
-        record('waterfall', `${screen} first read`, w.firstRead.wave, 'round trips', { ...trips, goal: 4 });
+        record('waterfall', `${screen} first read`, w.firstRead.wave, 'round trips', {
+          ...trips,
+          goal: firstReadGoal(w.firstRead),
+        });
       record('waterfall', `${screen} last script`, w.lastScript.wave, 'round trips', { ...trips, goal: 6 });
       console.log(
         `  ${screen.padEnd(26)} ${cell(w.firstRead).padStart(12)} ${cell(w.lastScript).padStart(12)} ${String(w.scripts).padStart(7)} ${w.paint.toFixed(1).padStart(7)}  ${pass}`,

@@ -4,12 +4,22 @@
 // machine where milliseconds of work do not: a request that waits for another starts a round trip later.
 export const ROUND_TRIP_MS = 200;
 
+/** The early script's file name (scripts/lib/screen-files.mjs), which also sends a screen's declared first reads. */
+const EARLY_SCRIPT = 'preload-screen-files';
+
+/**
+ * The goal of a screen's first read, in round trips: the HTML, then the early script, which sends the reads a
+ * screen declares (src/app/screen-reads.ts); a read the entry's loader sends comes after the entry and the
+ * contract's table.
+ */
+export const firstReadGoal = (firstRead) => (firstRead.early ? 3 : 4);
+
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
 const isRead = (pathname) => apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
  * Opens `screen` cold and signed in (`session`: the tab's session storage after a login). Returns the first
- * API request (`firstRead`) and the last script requested before the screen's heading was on screen
+ * API request (`firstRead`, with `early`: sent by the early script rather than the entry) and the last script requested before the screen's heading was on screen
  * (`lastScript`), each as `at` (start, in round trips of time from the document's request) and `wave` (the
  * round trip it belongs to, counted by what it waited for); `scripts`, how many script files were requested
  * by then; `paint`, when the heading appeared; and `all` the requests.
@@ -43,11 +53,14 @@ export async function screenWaterfall(browser, baseUrl, screen, session) {
     // Start and end of each request on the browser's monotonic clock (seconds).
     const requests = new Map();
     let clockOffset = 0; // wall-clock ms minus monotonic ms, to place the heading (timed in the page) on it
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime, type }) => {
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime, type, initiator }) => {
       const url = new URL(request.url);
       if (!clockOffset) clockOffset = wallTime * 1000 - timestamp * 1000;
       if (url.origin !== new URL(baseUrl).origin || requests.has(requestId)) return;
-      requests.set(requestId, { pathname: url.pathname, type, at: timestamp * 1000, end: Infinity });
+      // Whether the early script made it: a script on the initiator's stack is that file.
+      const frames = initiator?.stack?.callFrames ?? [];
+      const early = frames.some((frame) => frame.url.includes(EARLY_SCRIPT));
+      requests.set(requestId, { pathname: url.pathname, type, at: timestamp * 1000, end: Infinity, early });
     });
     const finished = ({ requestId, timestamp }) => {
       const request = requests.get(requestId);
@@ -74,7 +87,7 @@ export async function screenWaterfall(browser, baseUrl, screen, session) {
     const scripts = all.filter((request) => isScript(request) && request.at <= shownAt);
     const last = (list) => list.reduce((latest, request) => (request.at > latest.at ? request : latest), list[0]);
     return {
-      firstRead: reads.length ? { at: trips(reads[0].at), wave: reads[0].wave } : undefined,
+      firstRead: reads.length ? { at: trips(reads[0].at), wave: reads[0].wave, early: reads[0].early } : undefined,
       lastScript: scripts.length
         ? { at: trips(last(scripts).at), wave: Math.max(...scripts.map((r) => r.wave)) }
         : undefined,
