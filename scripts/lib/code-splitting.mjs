@@ -108,11 +108,12 @@ export const parts = [
   // The time and figure helpers, which lists use too (a task's time on the server's clock, a size in bytes, the
   // period a list of alarms covers), what loads the time-series chart apart (the overview's and the service
   // figures' charts, the alert history's curve drawn on a press) and what dashboards draw and lists do not
-  // (Chakra's stat, grid and simple grid): not with the pickers, which a list does not draw. (Chakra's data
-  // list, which the detail screens draw, is the kit's: a few hundred bytes, where this file would be one more.)
+  // (Chakra's stat and simple grid): not with the pickers, which a list does not draw. (Chakra's data list and
+  // grid, which detail screens and a list's layout draw, are the kit's: a few hundred bytes, where this file
+  // would be one more.)
   {
     name: 'figures',
-    packageParts: [/^@chakra-ui\/react\/dist\/esm\/components\/(stat|grid|simple-grid)\//],
+    packageParts: [/^@chakra-ui\/react\/dist\/esm\/components\/(stat|simple-grid)\//],
     files: [
       'src/components/lazy-time-series-chart.tsx',
       'src/lib/time-range.ts',

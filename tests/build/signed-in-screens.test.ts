@@ -60,7 +60,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/cdn/customRank': { kind: 'charts', budgetKb: 284, maxFiles: 14 },
   '/cdn/liveDomain': { kind: 'table', budgetKb: 210 },
   '/dcdn/website': { kind: 'table', budgetKb: 215 },
-  '/dcdn/websiteRules': { kind: 'table', budgetKb: 215 },
+  '/dcdn/websiteRules': { kind: 'table', budgetKb: 213 },
   '/dcdn/ipset': { kind: 'table', budgetKb: 213 },
   '/dcdn/dashboards': { kind: 'charts', budgetKb: 281, maxFiles: 13 },
   '/ipP/ipset': { kind: 'table', budgetKb: 216, maxFiles: 13 },
