@@ -2,9 +2,11 @@
 // (src/components/table/row-action-split.ts decides which).
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { settled } from './screen-walk';
 
 /** The row's operation, to look at: its button, or its item in the row's More menu, opened for the purpose. */
 export async function rowAction(page: Page, row: Locator, name: string): Promise<Locator> {
+  await settled(page);
   const button = await inlineAction(row, name);
   if (button) return button;
   return (await openMoreMenu(page, row)).getByRole('menuitem', { name, exact: true });
@@ -17,6 +19,9 @@ export async function rowAction(page: Page, row: Locator, name: string): Promise
  * busy machine) fell half on the row below and chose nothing.
  */
 export async function runRowAction(page: Page, row: Locator, name: string): Promise<void> {
+  // Once nothing on the screen is loading: what arrives above the rows (the certificates at risk over the
+  // certificate list) moves them, and a press made as they move lands beside its button.
+  await settled(page);
   const button = await inlineAction(row, name);
   if (button) return button.click();
   const menu = await openMoreMenu(page, row);

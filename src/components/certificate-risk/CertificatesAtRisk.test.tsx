@@ -229,12 +229,14 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     await waitFor(() => expect(page.sentTo('listAllCertificates')).toHaveLength(1));
     expect(observed).toHaveLength(1);
     act(() => observed[0]?.report(false));
-    expect(card.getByText('加载中…')).toBeInTheDocument();
+    expect(card.getByText('加载中…')).toHaveAttribute('aria-busy', 'true');
     expect(page.sentTo('getCertificateDetails')).toHaveLength(0);
     expect(page.sentTo('getServiceInfoTraffic')).toHaveLength(0);
 
     act(() => observed[0]?.report(true));
     await waitFor(() => expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']));
+    // Settled: nothing in the card says it is still loading.
+    expect(screen.getByTestId('certificates-at-risk').querySelector('[aria-busy="true"]')).toBeNull();
     expect(page.sentTo('getCertificateDetails')).toHaveLength(3);
     expect(observed[0]?.margin).toBe(`0px 0px ${NEAR_VIEW_MARGIN} 0px`);
   });

@@ -30,7 +30,13 @@ export function CertificatesAtRisk({ user, accounts, certificateAccounts = accou
   const { t } = useLingui();
   useQueries({ queries: certificateReads(user, certificateAccounts), combine: () => null });
   const [ref, near] = useNearView<HTMLDivElement>();
-  const loading = <Text color="fg.muted">{t`Loading…`}</Text>;
+  // Marked busy until the list has come: what arrives moves the content below it (the certificate list's rows),
+  // and whoever waits for the screen to settle (a screen reader, a test) knows to wait.
+  const loading = (
+    <Text color="fg.muted" aria-busy>
+      {t`Loading…`}
+    </Text>
+  );
   return (
     <Box ref={ref} as="section" aria-labelledby="certificates-at-risk" borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="2" data-testid="certificates-at-risk">

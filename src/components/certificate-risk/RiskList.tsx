@@ -33,7 +33,12 @@ export function RiskList({ user, accounts, certificateAccounts }: Props) {
       />
     );
   }
-  if (list.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
+  if (list.isPending)
+    return (
+      <Text color="fg.muted" aria-busy>
+        {t`Loading…`}
+      </Text>
+    );
   if (rows.length === 0) return <Text color="fg.muted">{t`No certificate expires within 30 days.`}</Text>;
   return (
     <>
