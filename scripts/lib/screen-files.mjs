@@ -66,8 +66,8 @@ async function evaluate(root, file) {
 /**
  * The contract's row (method, path) of each operation a screen declares as a first read
  * (src/app/screen-reads.ts), for the early script to send it (src/app/send-first-reads.ts): only those it can
- * send as the entry would, without path parameters, the cipher (nothing encrypted on the way) or a body other
- * than JSON. The others are left to the screen's loader.
+ * send as the entry would, without the cipher (nothing encrypted on the way) and with a JSON body or none. The
+ * others are left to the screen's loader.
  */
 export async function earlyOperations(root) {
   const [{ screenReads }, { operations }] = await Promise.all([
@@ -76,10 +76,7 @@ export async function earlyOperations(root) {
   ]);
   const declared = Object.values(screenReads).flatMap((screen) => screen.reads.map((read) => read.operation));
   const sendable = (row) =>
-    !row.path.includes('{') &&
-    !row.encryptedBody &&
-    !row.encryptedParams &&
-    (row.bodyType === undefined || row.bodyType === 'application/json');
+    !row.encryptedBody && !row.encryptedParams && (row.bodyType === undefined || row.bodyType === 'application/json');
   return Object.fromEntries(
     declared
       .filter((id) => sendable(operations[id]))

@@ -37,12 +37,20 @@ export const read = <Id extends QueryId, Search>(
 
 /**
  * A screen's first reads; `search` is the route's own validateSearch (a test holds the two together), which the
- * early script runs too: it sends nothing for an address that validation would change.
+ * early script runs too: it sends nothing for an address that validation would change. With two type arguments,
+ * the reads follow from `Deps`, the part of the search the route's loaderDeps pick.
  */
-export const firstReads = <Search>(
+export function firstReads<Search>(
   search: (raw: never) => Search,
   ...reads: FirstRead<NoInfer<Search>>[]
-): FirstReads<Search> => ({ search: search as (raw: Record<string, unknown>) => Search, reads });
+): FirstReads<Search>;
+export function firstReads<Search extends Deps, Deps>(
+  search: (raw: never) => Search,
+  ...reads: FirstRead<Deps>[]
+): FirstReads<Deps>;
+export function firstReads<Search>(search: (raw: never) => Search, ...reads: FirstRead<Search>[]) {
+  return { search: search as (raw: Record<string, unknown>) => Search, reads };
+}
 
 /** The name a read goes by between the early script and the loader: its operation and its exact input. */
 export const readKey = (operation: string, input: unknown) => `${operation} ${JSON.stringify(input)}`;

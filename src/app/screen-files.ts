@@ -3,8 +3,8 @@
 import type { Language } from '@/api/language';
 
 /**
- * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one without
- * path parameters, nothing encrypted on the way and a JSON body or none.
+ * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one with
+ * nothing encrypted on the way and a JSON body or none.
  */
 export type EarlyOperations = Record<string, { method: string; path: string }>;
 

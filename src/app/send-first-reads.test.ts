@@ -8,6 +8,7 @@ import { readKey } from '@/api/first-reads';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
 import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
+import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
 import { domainListReads } from '@/features/domains/first-reads';
 import { domainListSearchSchema } from '@/features/domains/search';
@@ -16,7 +17,10 @@ import { createPortal } from './router';
 import { screenReads } from './screen-reads';
 import { sendFirstReads } from './send-first-reads';
 
-const operations = { searchDomains: { method: 'post', path: '/api/domain/search' } };
+const operations = {
+  searchDomains: { method: 'post', path: '/api/domain/search' },
+  getCertificateDetails: { method: 'get', path: '/api/certificate/details/{id}' },
+};
 const origin = 'http://portal.test';
 const open = (pathname: string, search = '') => sendFirstReads(operations, { pathname, search, origin }, 'en');
 
@@ -75,6 +79,16 @@ describe('the early script', () => {
   it('sends the defaults for a screen opened without a search, and with a trailing slash', () => {
     open('/cdn/domain/');
     expect(takeSentRead(loaderKey({}))).toBeDefined();
+  });
+
+  it('fills the path parameters a read takes from the search', () => {
+    open('/page/certificateDetails', '?id=7&page=2');
+
+    expect(requests.map((request) => [request.method, request.url, request.headers.get('Content-Type')])).toEqual([
+      ['GET', `${origin}/api/certificate/details/7`, null],
+    ]);
+    const [operation, input] = certificateDetailsQuery(7).queryKey;
+    expect(takeSentRead(readKey(operation, input))).toBeDefined();
   });
 
   it.each([

@@ -11,7 +11,10 @@ import type { EarlyOperations } from './screen-files';
 import { screenReads } from './screen-reads';
 
 interface EarlyInput {
-  params?: { query?: Record<string, string | number | boolean | readonly (string | number)[]> };
+  params?: {
+    path?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | readonly (string | number)[]>;
+  };
   body?: unknown;
 }
 
@@ -35,7 +38,11 @@ export function sendFirstReads(
     const row = operations[read.operation];
     if (!row) continue;
     const input = read.input({ search }) as EarlyInput;
-    const url = new URL(row.path, origin);
+    // Path parameters as the client fills them in (openapi-fetch's simple style).
+    const path = row.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(input.params?.path?.[name])),
+    );
+    const url = new URL(path, origin);
     // Each value of a list as a parameter of its own, as the client sends it (openapi-fetch's form, exploded).
     for (const [name, value] of Object.entries(input.params?.query ?? {}))
       for (const item of [value].flat()) url.searchParams.append(name, String(item));

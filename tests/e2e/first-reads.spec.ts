@@ -91,10 +91,13 @@ test('an early read answered with the session ended goes to login with its messa
 
 for (const [screen, read] of [
   ['/dcdn/website', '/impapi/protection/application/manager/list'],
+  ['/dcdn/websiteRules?id=1', '/impapi/policy/list/1'],
+  ['/dcdn/websiteRules?id=1', '/impapi/protection/application/manager/detail/1'],
   ['/dcdn/ipset', '/impapi/protection/application/manager/list'],
   ['/ipP/ipset', '/impapi/protection/network/manager/list'],
+  ['/page/certificateDetails?id=1', '/api/certificate/details/1'],
 ] as const) {
-  test(`${screen} is read once, sent before the entry has come`, async ({ page, mock }) => {
+  test(`${screen}: ${read} is read once, sent before the entry has come`, async ({ page, mock }) => {
     await page.goto('/newlogin');
     await logIn(page, mock, 'superadmin');
     await expect(page).toHaveURL(/\/cdn\/newoverview/);

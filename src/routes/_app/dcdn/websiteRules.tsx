@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { policiesQuery, websiteDetailQuery } from '@/features/website-protection/api/website-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { websiteRulesReads } from '@/features/website-protection/first-reads';
 import { WebsiteRulesPage } from '@/features/website-protection/pages/WebsiteRulesPage';
 import { websiteRulesSearchSchema } from '@/features/website-protection/search';
 
@@ -12,11 +13,7 @@ export const Route = createFileRoute('/_app/dcdn/websiteRules')({
   },
   validateSearch: websiteRulesSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
-      queryClient.prefetchQuery(policiesQuery(deps.id)),
-      queryClient.prefetchQuery(websiteDetailQuery(deps.id)),
-    ]),
+  loader: firstReadsLoader(websiteRulesReads),
   component: function WebsiteRules() {
     const { user } = Route.useRouteContext();
     return <WebsiteRulesPage user={user} />;

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { certificateDetailsReads } from '@/features/certificates/first-reads';
 import { CertificateDetailsPage } from '@/features/certificates/pages/CertificateDetailsPage';
 import { certificateDetailsSearchSchema } from '@/features/certificates/search';
 
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/_app/page/certificateDetails')({
   },
   validateSearch: certificateDetailsSearchSchema,
   loaderDeps: ({ search: { id } }) => ({ id }),
-  loader: ({ context: { queryClient }, deps }) => queryClient.prefetchQuery(certificateDetailsQuery(deps.id)),
+  loader: firstReadsLoader(certificateDetailsReads),
   component: CertificateDetailsPage,
 });
