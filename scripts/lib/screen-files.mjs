@@ -69,7 +69,7 @@ async function evaluate(root, file) {
  * send as the entry would, without the cipher (nothing encrypted on the way) and with a JSON body or none. The
  * others are left to the screen's loader.
  */
-export async function earlyOperations(root) {
+async function earlyOperations(root) {
   const [{ screenReads }, { operations }] = await Promise.all([
     evaluate(root, 'src/app/screen-reads.ts'),
     evaluate(root, 'src/api/generated/operations.ts'),

@@ -3,7 +3,8 @@
 // loader to adopt (src/api/sent-reads.ts). The build writes into index.html the contract's row of each read it
 // can send this way (scripts/lib/screen-files.mjs); an address the route's validation would change is left to
 // the loader, which reads what the router makes of it.
-import { defaultParseSearch } from '@tanstack/router-core';
+// The router's own reading of a search (only this function is bundled into the early script).
+import { defaultParseSearch } from '@tanstack/react-router';
 import { readKey } from '@/api/first-reads';
 import { acceptLanguage, type Language } from '@/api/language';
 import { sendEarly } from '@/api/sent-reads';
