@@ -6,7 +6,9 @@
 //     its address, and the loader adopts them (src/api/sent-reads.ts).
 // What the stored session holds unencrypted is only that someone is signed in and the language (the user
 // itself is encrypted): a read whose input needs the user (its account, its permissions) is not declared here,
-// and its screen keeps a loader of its own. Only types are imported: the early script bundles this file.
+// and its screen keeps a loader of its own. The loader prefetches with the client's defaults (what a page's
+// query adds, a polling interval, applies once it observes the read): a read whose page query sets its own
+// staleTime is not declared here either. Only types are imported: the early script bundles this file.
 import type { ApiInput } from './call';
 import type { QueryId } from './query';
 
