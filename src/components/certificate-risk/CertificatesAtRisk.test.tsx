@@ -57,6 +57,17 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('at-risk-1008')).not.toBeInTheDocument();
   });
 
+  it('says it is loading (aria-busy) while its list is on its way, and no longer once it has come', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await renderRoute('/page/certificateUpload', { ...customer, api, hold: { listCertificatesByAccount: held } });
+    const card = await screen.findByTestId('certificates-at-risk');
+    await waitFor(() => expect(within(card).getByText('加载中…')).toHaveAttribute('aria-busy', 'true'));
+    answer();
+    await waitFor(() => expect(order()).toEqual(['at-risk-1002', 'at-risk-1003', 'at-risk-1006']));
+    expect(card.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('replaces a certificate by uploading a new one bound to its domains, prefilled from the old one', async () => {
     // The list answers the uploaded certificate once the upload went through (the add call answers no id).
     const uploaded = { ...(exampleData('listCertificatesByAccount') as { id: number }[])[1], id: 1011 };
@@ -229,7 +240,8 @@ describe('certificates at risk', { timeout: 20_000 }, () => {
     await waitFor(() => expect(page.sentTo('listAllCertificates')).toHaveLength(1));
     expect(observed).toHaveLength(1);
     act(() => observed[0]?.report(false));
-    expect(card.getByText('加载中…')).toHaveAttribute('aria-busy', 'true');
+    // Waiting to be scrolled to is no loading: the screen has settled.
+    expect(card.getByText('加载中…')).not.toHaveAttribute('aria-busy');
     expect(page.sentTo('getCertificateDetails')).toHaveLength(0);
     expect(page.sentTo('getServiceInfoTraffic')).toHaveLength(0);
 

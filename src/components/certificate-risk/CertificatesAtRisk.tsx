@@ -30,10 +30,11 @@ export function CertificatesAtRisk({ user, accounts, certificateAccounts = accou
   const { t } = useLingui();
   useQueries({ queries: certificateReads(user, certificateAccounts), combine: () => null });
   const [ref, near] = useNearView<HTMLDivElement>();
-  // Marked busy until the list has come: what arrives moves the content below it (the certificate list's rows),
-  // and whoever waits for the screen to settle (a screen reader, a test) knows to wait.
-  const loading = (
-    <Text color="fg.muted" aria-busy>
+  // Marked busy while the list is on its way: what arrives moves the content below it (the certificate list's
+  // rows), and whoever waits for the screen to settle (a screen reader, a test) knows to wait. Not before the card
+  // comes near: until it is scrolled to, nothing is on its way.
+  const loading = (busy: boolean) => (
+    <Text color="fg.muted" aria-busy={busy || undefined}>
       {t`Loading…`}
     </Text>
   );
@@ -43,12 +44,12 @@ export function CertificatesAtRisk({ user, accounts, certificateAccounts = accou
         <Heading as="h2" size="sm" id="certificates-at-risk">{t`Certificates at risk`}</Heading>
         {near ? (
           <StaleCodeBoundary>
-            <Suspense fallback={loading}>
+            <Suspense fallback={loading(true)}>
               <RiskList user={user} accounts={accounts} certificateAccounts={certificateAccounts} />
             </Suspense>
           </StaleCodeBoundary>
         ) : (
-          loading
+          loading(false)
         )}
       </Stack>
     </Box>
