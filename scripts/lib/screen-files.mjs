@@ -29,21 +29,26 @@ const LOADS_DRAWN_AT_ONCE = /from '@\/components\/lazy-time-series-chart'/;
 const preloadModule = 'src/app/preload-screen-files.ts';
 const preloadName = 'preload-screen-files.js';
 
+/** A module of the project bundled with what it imports, as ES module output kept in memory. */
+async function bundleAlone(root, file, output = {}) {
+  const result = await build({
+    input: path.join(root, file),
+    cwd: root,
+    write: false,
+    logLevel: 'silent',
+    resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
+    output: { format: 'esm', ...output },
+  });
+  return result.output;
+}
+
 /**
  * src/app/preload-screen-files.ts as one file of its own, with what it imports (the list's reading, the stored
  * language and user): none of the entry's files is loaded before it. Fails the build if it imports anything
  * that stays outside it.
  */
 async function preloadScript(root) {
-  const { output } = await build({
-    input: path.join(root, preloadModule),
-    cwd: root,
-    write: false,
-    logLevel: 'silent',
-    resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
-    output: { format: 'esm', minify: true },
-  });
-  const [chunk, ...more] = output;
+  const [chunk, ...more] = await bundleAlone(root, preloadModule, { minify: true });
   if (more.length > 0 || chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
     throw new Error(`${preloadModule} must build to one file without imports: it runs before the entry`);
   }
@@ -52,15 +57,8 @@ async function preloadScript(root) {
 
 /** A module of the project bundled alone and evaluated here: its exports. */
 async function evaluate(root, file) {
-  const { output } = await build({
-    input: path.join(root, file),
-    cwd: root,
-    write: false,
-    logLevel: 'silent',
-    resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
-    output: { format: 'esm' },
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(output[0].code).toString('base64')}`);
+  const [chunk] = await bundleAlone(root, file);
+  return import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
 }
 
 /**
