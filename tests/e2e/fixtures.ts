@@ -87,6 +87,9 @@ export const text = {
 export async function logIn(page: Page, mock: MockControl, user: string, language: 'zh' | 'en' = 'zh') {
   mock.prefer('/api/newLogin', user);
   const t = text[language];
+  // The automatic login runs after the form's first frame, its button busy meanwhile; typing before it has
+  // answered once put the password into the username field.
+  await expect(page.getByRole('button', { name: t.login, exact: true })).toBeEnabled();
   await page.getByLabel(t.username).fill(user);
   await page.getByLabel(t.password).fill('P@ssw0rd!');
   await page.getByRole('button', { name: t.login, exact: true }).click();
