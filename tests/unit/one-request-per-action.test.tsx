@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as saving from '@/components/save-blob';
 import { renderRoute } from '../page-harness';
 import { getRowAction } from '../row-actions';
+import { fill } from '@tests/fill';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,8 +20,8 @@ const doubleClick = (element: HTMLElement) =>
 describe('one request per action', () => {
   it('logs in once', async () => {
     const page = await renderRoute('/newlogin', { user: null, api: { autoLogin: 'noSession' } });
-    await userEvent.type(await screen.findByLabelText('用户名'), 'superadmin');
-    await userEvent.type(screen.getByLabelText('密码'), 'P@ssw0rd!');
+    await fill(await screen.findByLabelText('用户名'), 'superadmin');
+    await fill(screen.getByLabelText('密码'), 'P@ssw0rd!');
     await doubleClick(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(page.href()).toBe('/cdn/newoverview'));
     expect(page.sentTo('login')).toHaveLength(1);

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/api/session';
 import { renderWithProviders } from '@tests/render';
 import { AccountPicker } from './AccountPicker';
+import { fill } from '@tests/fill';
 
 const leaf = (value: string, title: string) => ({ value, title, children: [] });
 
@@ -107,15 +108,15 @@ describe('AccountPicker', () => {
     const list = await open(user);
     const search = screen.getByRole('searchbox', { name: 'Search accounts' });
 
-    await user.type(search, '华东');
+    await fill(search, '华东');
     expect(checkboxNames(list)).toEqual(['星河视频', '星河视频华东']);
 
     await user.clear(search);
-    await user.type(search, 'cdn2048');
+    await fill(search, 'cdn2048');
     expect(checkboxNames(list)).toEqual(['北辰电商']);
 
     await user.clear(search);
-    await user.type(search, 'xyz');
+    await fill(search, 'xyz');
     expect(within(list).getByText('No matching accounts')).toBeInTheDocument();
   });
 

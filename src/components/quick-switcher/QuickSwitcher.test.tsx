@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 const options = () => screen.getAllByRole('option').map((option) => option.querySelector('p')?.textContent);
 
@@ -14,7 +15,7 @@ describe('quick switcher', { timeout: 60_000 }, () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox', { name: '前往页面、域名或证书' });
     expect(box).toHaveFocus();
-    await userEvent.type(box, 'vod.');
+    await fill(box, 'vod.');
     // The domains first, then the certificate whose subject is that domain.
     await waitFor(() => expect(options()).toEqual(['vod.xinghe-video.com', 'hd-vod.xinghe-video.com', '点播证书']));
     const listbox = screen.getByRole('listbox');
@@ -34,7 +35,7 @@ describe('quick switcher', { timeout: 60_000 }, () => {
     const page = await renderRoute('/CMonit/alertContact', { user: 'customer', hold: { listDomains: domains } });
     await userEvent.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox');
-    await userEvent.type(box, 'vod.');
+    await fill(box, 'vod.');
     // The certificates have come, the domains not yet: the list says it is still looking, not that nothing matches.
     await waitFor(() => expect(options()).toEqual(['点播证书']));
     expect(screen.getByRole('status')).toHaveTextContent('正在查找您的域名和证书…');
@@ -52,7 +53,7 @@ describe('quick switcher', { timeout: 60_000 }, () => {
     const page = await renderRoute('/CMonit/alertContact', { user: 'superadmin', language: 'en' });
     await userEvent.click(screen.getByRole('button', { name: /Go to…/ }));
     const box = await screen.findByRole('combobox');
-    await userEvent.type(box, 'alert');
+    await fill(box, 'alert');
     await waitFor(() => expect(options()[0]).toBe('Alert rules'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
@@ -71,7 +72,7 @@ describe('quick switcher', { timeout: 60_000 }, () => {
     await waitFor(() => expect(options()).toEqual(['证书管理', '个人设置', '账单']));
     expect(page.sentTo('listDomains')).toHaveLength(0);
     // The sub-account's own image certificate, not the customer account's.
-    await userEvent.type(box, '图片');
+    await fill(box, '图片');
     await waitFor(() => expect(options()).toEqual(['华东图片证书']));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page.search().name).toBe('华东图片证书'));
@@ -83,10 +84,10 @@ describe('quick switcher', { timeout: 60_000 }, () => {
     await userEvent.keyboard('{Control>}k{/Control}');
     const box = await screen.findByRole('combobox');
     expect(await screen.findByText('部分域名或证书未能加载。')).toBeInTheDocument();
-    await userEvent.type(box, 'xyz-nothing');
+    await fill(box, 'xyz-nothing');
     expect(within(screen.getByRole('dialog')).getByText('没有与“xyz-nothing”匹配的结果')).toBeInTheDocument();
     await userEvent.clear(box);
-    await userEvent.type(box, '告警');
+    await fill(box, '告警');
     await waitFor(() => expect(options()).toContain('告警规则'));
   });
 });

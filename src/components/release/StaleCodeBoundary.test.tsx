@@ -10,6 +10,7 @@ import { LAST_RELOAD_KEY } from '@/lib/reload-once';
 import { renderWithProviders } from '@tests/render';
 import { useSchemaForm } from '../form/use-schema-form';
 import { StaleCodeBoundary } from './StaleCodeBoundary';
+import { fill } from '@tests/fill';
 
 const HREF = 'https://portal.example.com/page/certificateUpload?name=%22video%22';
 const assign = vi.fn();
@@ -79,7 +80,7 @@ describe('a part whose code is gone with a release', () => {
   it('only offers the reload while a form holds something typed, which stays', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<FormAround Gone={gonePart()} />, { language: 'en' });
-    await user.type(screen.getByLabelText('Name'), 'Origin down');
+    await fill(screen.getByLabelText('Name'), 'Origin down');
     await user.click(screen.getByRole('button', { name: 'Backtest' }));
     expect(await screen.findByText('A new version of the portal is available')).toBeVisible();
     expect(assign).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { renderWithProviders, stubApi } from '@tests/render';
 import { inTimeZone } from '@tests/time-zone';
 import { readPemCertificate } from '../rules/pem';
 import { CertificateFormDialog } from './CertificateFormDialog';
+import { fill } from '@tests/fill';
 
 const fixture = (name: string) =>
   readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures', name), 'utf8');
@@ -26,7 +27,7 @@ const names = () => ({ code: '0', msg: '', data: ['星河视频主站证书'] })
 
 async function fillValidUpload(name = ' 新证书 ') {
   const typing = userEvent.setup();
-  await typing.type(screen.getByLabelText(/证书名称/), name);
+  await fill(screen.getByLabelText(/证书名称/), name);
   await typing.click(screen.getByLabelText(/公钥/));
   await typing.paste(fixture('xinghe-video.cert.pem'));
   await typing.click(screen.getByLabelText(/私钥/));
@@ -46,12 +47,12 @@ describe('CertificateFormDialog', () => {
     expect(screen.getByText('请粘贴证书（PEM 格式）')).toBeInTheDocument();
     expect(screen.getByText('请粘贴私钥（PEM 格式）')).toBeInTheDocument();
     expect(screen.queryByText(/这不是 PEM 格式/)).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/公钥/), 'hello');
-    await userEvent.type(screen.getByLabelText(/私钥/), 'hello');
+    await fill(screen.getByLabelText(/公钥/), 'hello');
+    await fill(screen.getByLabelText(/私钥/), 'hello');
     await userEvent.click(screen.getByRole('button', { name: '上传' }));
     expect(await screen.findByText(/这不是 PEM 格式的证书/)).toBeInTheDocument();
     expect(screen.getByText(/这不是 PEM 格式的私钥/)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/证书名称/), '星河视频主站证书');
+    await fill(screen.getByLabelText(/证书名称/), '星河视频主站证书');
     await userEvent.click(screen.getByRole('button', { name: '上传' }));
     expect(await screen.findByText('证书名称已存在')).toBeInTheDocument();
     expect(api.requests.filter((r) => r.path === '/api/certificate/add')).toEqual([]);

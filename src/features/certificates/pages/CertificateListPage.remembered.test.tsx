@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 const fixture = (name: string) =>
   readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures', name), 'utf8');
@@ -19,7 +20,7 @@ describe('certificate list, remembered', { timeout: 30_000 }, () => {
     // The dialog's files load on the first open.
     const dialog = within(await screen.findByRole('dialog', { name: '上传证书' }, { timeout: 5000 }));
     const typing = userEvent.setup();
-    await typing.type(dialog.getByLabelText(/证书名称/), '上传服务证书2026');
+    await fill(dialog.getByLabelText(/证书名称/), '上传服务证书2026');
     await typing.click(dialog.getByLabelText(/公钥/));
     await typing.paste(fixture('xinghe-video.cert.pem'));
     await typing.click(dialog.getByLabelText(/私钥/));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
 import { backgroundJobs } from '@/components/jobs/background-jobs';
+import { fill } from '@tests/fill';
 
 const rowsShown = () => screen.getAllByTestId(/^certificate-\d+$/).map((row) => row.dataset.testid);
 
@@ -21,7 +22,7 @@ describe('certificate list page', () => {
   it('searches by name through the URL and starts again at page 1', async () => {
     const page = await renderRoute('/page/certificateUpload?page=1', { mock: 'remembering', user: 'customer' });
     await screen.findByTestId('certificate-1001');
-    await userEvent.type(screen.getByLabelText('证书名称'), '星河');
+    await fill(screen.getByLabelText('证书名称'), '星河');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toMatchObject({ name: '星河', page: 1 }));
     await waitFor(() => expect(page.sentTo('searchCertificates')).toHaveLength(1));
@@ -31,7 +32,7 @@ describe('certificate list page', () => {
   it('refuses a day after today, says why and keeps what was typed', async () => {
     const page = await renderRoute('/page/certificateUpload', { mock: 'remembering', user: 'customer' });
     await screen.findByTestId('certificate-1001');
-    await userEvent.type(screen.getByLabelText('证书名称'), '主站');
+    await fill(screen.getByLabelText('证书名称'), '主站');
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2999-01-01' } });
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('不能选择今天之后的日期');

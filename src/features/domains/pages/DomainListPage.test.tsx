@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { closeRowMenu, getRowAction, isUnavailable } from '@tests/row-actions';
 import { scrollTableToRow } from '@tests/table-scroll';
+import { fill } from '@tests/fill';
 
 const open = (api = {}) => renderRoute('/cdn/domain', { language: 'en', api });
 const row = async (id: number) => within(await screen.findByTestId(`domain-${id}`));
@@ -51,7 +52,7 @@ describe('domain list page', () => {
   it('searches by name through the URL', async () => {
     const page = await open();
     await row(50101);
-    await userEvent.type(screen.getByLabelText('Domain name'), 'xinghe');
+    await fill(screen.getByLabelText('Domain name'), 'xinghe');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(page.search()).toMatchObject({ name: 'xinghe', page: 1 }));
     await waitFor(() => expect(page.sentTo('searchDomains').at(-1)?.body).toMatchObject({ name: 'xinghe' }));

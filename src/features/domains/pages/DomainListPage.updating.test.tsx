@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import type { OperationId } from '@/api/generated/operations';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 it("keeps the last rows, marked as updating, until the next search's answer arrives", async () => {
   // Filled in once the first page has come: the harness reads it when each request arrives.
@@ -16,7 +17,7 @@ it("keeps the last rows, marked as updating, until the next search's answer arri
 
   let answer = () => {};
   hold.searchDomains = new Promise<void>((resolve) => (answer = resolve));
-  await userEvent.type(screen.getByLabelText('Domain name'), 'xinghe');
+  await fill(screen.getByLabelText('Domain name'), 'xinghe');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
   expect(await screen.findByText('Updating…')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 const optionsOf = (select: HTMLElement) =>
@@ -16,8 +17,8 @@ async function toOriginStep() {
   await screen.findByTestId('domain-50101');
   await userEvent.click(screen.getByRole('button', { name: 'Add domain' }));
   const dialog = await screen.findByRole('dialog');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: /Domain name/ }), 'up.xinghe-video.com');
-  await userEvent.type(screen.getByRole('textbox', { name: /ICP number/ }), '沪ICP备18023456号-2');
+  await fill(within(dialog).getByRole('textbox', { name: /Domain name/ }), 'up.xinghe-video.com');
+  await fill(screen.getByRole('textbox', { name: /ICP number/ }), '沪ICP备18023456号-2');
   return { page, dialog };
 }
 
@@ -40,21 +41,21 @@ describe('the add wizard', () => {
   it('sends the response headers and the referer, IP and User-Agent lists of the advanced step', async () => {
     const { page } = await toOriginStep();
     await next();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
-    await userEvent.type(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
-    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
+    await fill(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
+    await fill(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
+    await fill(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
     await next();
     await screen.findByRole('textbox', { name: 'Rule 1 path' });
     await next();
     await userEvent.click(await screen.findByRole('button', { name: 'Add header' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Header name' }), 'X-Cache-Policy');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Header value' }), ' edge ');
+    await fill(screen.getByRole('textbox', { name: 'Header name' }), 'X-Cache-Policy');
+    await fill(screen.getByRole('textbox', { name: 'Header value' }), ' edge ');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Referer list mode' }), 'white');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Referer list' }), 'a.example.com{Enter}b.example.com');
+    await fill(screen.getByRole('textbox', { name: 'Referer list' }), 'a.example.com\nb.example.com');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'IP list mode' }), 'black');
-    await userEvent.type(screen.getByRole('textbox', { name: 'IP list' }), '1.2.3.4');
+    await fill(screen.getByRole('textbox', { name: 'IP list' }), '1.2.3.4');
     // A list whose mode is Off is sent empty, whatever its text says.
-    await userEvent.type(screen.getByRole('textbox', { name: 'User-Agent list' }), 'curl');
+    await fill(screen.getByRole('textbox', { name: 'User-Agent list' }), 'curl');
     await next();
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
     await waitFor(() => expect(page.sentTo('addDomain')).toHaveLength(1));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 async function openWizard(api = {}) {
@@ -13,8 +14,8 @@ async function openWizard(api = {}) {
   return page;
 }
 async function fillBasic(name = 'up.xinghe-video.com') {
-  await userEvent.type(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Domain name/ }), name);
-  await userEvent.type(screen.getByRole('textbox', { name: /ICP number/ }), '沪ICP备18023456号-2');
+  await fill(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Domain name/ }), name);
+  await fill(screen.getByRole('textbox', { name: /ICP number/ }), '沪ICP备18023456号-2');
 }
 
 describe('add domain wizard', () => {
@@ -42,9 +43,9 @@ describe('add domain wizard', () => {
     const page = await openWizard({ validateDomainIcp: answer, validateDomainTestUrl: answer });
     await fillBasic();
     await next();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
-    await userEvent.type(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
-    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
+    await fill(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
+    await fill(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
+    await fill(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
     await next();
     expect(await screen.findByRole('textbox', { name: 'Rule 1 path' })).toBeInTheDocument();
     expect(page.sentTo('validateDomainIcp')).toHaveLength(1);
@@ -60,20 +61,20 @@ describe('add domain wizard', () => {
       name: 'up.xinghe-video.com',
       icp: '沪ICP备18023456号-2',
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Origin 1 address' }), 'up.xinghe-video.com');
-    await userEvent.type(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
-    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), 'healthz.txt');
+    await fill(screen.getByRole('textbox', { name: 'Origin 1 address' }), 'up.xinghe-video.com');
+    await fill(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
+    await fill(screen.getByRole('textbox', { name: /Test URL/ }), 'healthz.txt');
     await userEvent.clear(screen.getByRole('textbox', { name: /Back directory/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Back directory/ }), '/static');
+    await fill(screen.getByRole('textbox', { name: /Back directory/ }), '/static');
     await next();
     expect(await screen.findByText('The test URL must start with /')).toBeInTheDocument();
     expect(screen.getByText('The back directory must start and end with /')).toBeInTheDocument();
     expect(screen.getByText('Format error')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Origin 1 address' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
-    await userEvent.type(screen.getByRole('textbox', { name: /Back directory/ }), '/');
+    await fill(screen.getByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
+    await fill(screen.getByRole('textbox', { name: /Back directory/ }), '/');
     await userEvent.clear(screen.getByRole('textbox', { name: /Test URL/ }));
-    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
+    await fill(screen.getByRole('textbox', { name: /Test URL/ }), '/healthz.txt');
     await next();
     // The cache step starts from the type's default strategy.
     expect(await screen.findByRole('textbox', { name: 'Rule 2 time' })).toHaveValue('30');
@@ -109,9 +110,9 @@ describe('add domain wizard', () => {
     await openWizard({ addDomain: 'domainExists' });
     await fillBasic();
     await next();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
-    await userEvent.type(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
-    await userEvent.type(screen.getByRole('textbox', { name: /Test URL/ }), '/t.txt');
+    await fill(await screen.findByRole('textbox', { name: 'Origin 1 address' }), '101.132.45.18');
+    await fill(screen.getByRole('textbox', { name: /Back host/ }), 'up.xinghe-video.com');
+    await fill(screen.getByRole('textbox', { name: /Test URL/ }), '/t.txt');
     for (let i = 0; i < 3; i++) await next();
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
     expect(await screen.findByTestId('form-refusal')).toHaveTextContent('域名已存在');

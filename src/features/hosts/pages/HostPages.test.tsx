@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@/api/generated/operations';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // The host tables window their rows. jsdom has no layout: the first paint assumes a screenful, but a later
 // render measures the scroll area at 0 px and draws no row, so changes after the first paint are read from
@@ -69,7 +70,7 @@ describe('host screens', () => {
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByLabelText(/^主机名称/);
     await userEvent.clear(name);
-    await userEvent.type(name, 'xh-edge-gz-video-02');
+    await fill(name, 'xh-edge-gz-video-02');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('成功')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -87,7 +88,7 @@ describe('host screens', () => {
     await renderRoute('/cdn/cloudHostList', { user: 'superadmin', api: { renameHost: 'hostNameExists' } });
     await userEvent.click(within(await screen.findByTestId('host-1002')).getByRole('button', { name: '重命名' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText(/^主机名称/), '-x');
+    await fill(within(dialog).getByLabelText(/^主机名称/), '-x');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByTestId('form-refusal')).toHaveTextContent('主机名称已存在');
     expect(within(dialog).getByLabelText(/^主机名称/)).toHaveValue('xh-edge-gz-02-x');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeUser, type LoginUserInfo } from '@/api/session';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // A customer holding live domains (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:liveDomain:view:*'] };
@@ -50,7 +51,7 @@ describe('live domains page', () => {
     signInLiveCustomer();
     const page = await renderRoute('/cdn/liveDomain', { user: null });
     await screen.findByTestId('live-domain-live.xinghe-video.com');
-    await userEvent.type(screen.getByLabelText('域名'), 'xinghe');
+    await fill(screen.getByLabelText('域名'), 'xinghe');
     await userEvent.selectOptions(screen.getByLabelText('类型'), 'pull');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toMatchObject({ domain: 'xinghe', type: 'pull', page: 1 }));

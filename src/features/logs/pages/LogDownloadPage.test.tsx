@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 describe('log download page', () => {
   it("searches with the session's account_all and shows each file's hours and size", async () => {
@@ -18,7 +19,7 @@ describe('log download page', () => {
   it('filters by domain and days through the URL', async () => {
     const page = await renderRoute('/cdn/newlog?page=3', { user: 'customer' });
     await screen.findByTestId('log-lg5d0e61a2c4');
-    await userEvent.type(screen.getByLabelText('域名'), 'cdn.xinghe-video.com');
+    await fill(screen.getByLabelText('域名'), 'cdn.xinghe-video.com');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toMatchObject({ domain: 'cdn.xinghe-video.com', page: 1 }));
     await waitFor(() =>

@@ -8,6 +8,7 @@ import { exampleData, renderRoute } from '@tests/page-harness';
 import { storeUser, type LoginUserInfo } from '@/api/session';
 import { toSeries } from '@/lib/series';
 import { firings, toPeriods } from '../rules/backtest';
+import { fill } from '@tests/fill';
 
 /** Signs in as the mock's customer holding only these permissions (the harness is then given user: null). */
 function signInWith(permissionList: string[]) {
@@ -59,7 +60,7 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
     });
 
     await userEvent.clear(form.getByLabelText(/Threshold/));
-    await userEvent.type(form.getByLabelText(/Threshold/), '99999');
+    await fill(form.getByLabelText(/Threshold/), '99999');
     expect(await backtest.findByText('Would not have alerted in 7 days')).toBeInTheDocument();
     // The past does not change with the threshold: no second read.
     expect(page.sentTo('getServiceInfoTraffic')).toHaveLength(1);
@@ -78,7 +79,7 @@ describe('alert rule backtest', { timeout: 20_000 }, () => {
     expect(backtest.queryByTestId('backtest-period-note')).not.toBeInTheDocument();
 
     await userEvent.clear(form.getByLabelText(/Periods in a row/));
-    await userEvent.type(form.getByLabelText(/Periods in a row/), '0');
+    await fill(form.getByLabelText(/Periods in a row/), '0');
     expect(
       await backtest.findByText(
         'Enter the periods in a row as a whole number from 1 to 10 to see when the rule would have alerted.',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { removeToasts } from '@/components/ui/toaster';
 import { rulesQuery } from '../api/monitoring-queries';
+import { fill } from '@tests/fill';
 
 // A customer operating cloud monitoring (the harness's default customer only views it).
 const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
@@ -37,7 +38,7 @@ describe('alert contacts page', { timeout: 20_000 }, () => {
 
   it('filters the contacts by phone through the URL', async () => {
     const page = await openContacts();
-    await userEvent.type(screen.getByLabelText('姓名、手机或邮箱'), '1501111');
+    await fill(screen.getByLabelText('姓名、手机或邮箱'), '1501111');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search().name).toBe('1501111'));
     expect(screen.getAllByTestId(/^contact-/).map((row) => row.dataset.testid)).toEqual(['contact-305']);
@@ -51,17 +52,17 @@ describe('alert contacts page', { timeout: 20_000 }, () => {
     expect(await form.findByText('请输入联系人姓名')).toBeInTheDocument();
     expect(form.getByText('请输入手机号码')).toBeInTheDocument();
     expect(form.getByText('请输入邮箱地址')).toBeInTheDocument();
-    await userEvent.type(form.getByLabelText(/联系人姓名/), '赵敏');
-    await userEvent.type(form.getByLabelText(/手机号码/), '0571-8888');
-    await userEvent.type(form.getByLabelText(/^邮箱/), 'zhaomin@');
+    await fill(form.getByLabelText(/联系人姓名/), '赵敏');
+    await fill(form.getByLabelText(/手机号码/), '0571-8888');
+    await fill(form.getByLabelText(/^邮箱/), 'zhaomin@');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByText('请输入以 1 开头的 11 位手机号码')).toBeInTheDocument();
     expect(form.getByText('邮箱格式错误')).toBeInTheDocument();
     expect(page.sentTo('addMonitoringContact')).toHaveLength(0);
 
     await userEvent.clear(form.getByLabelText(/手机号码/));
-    await userEvent.type(form.getByLabelText(/手机号码/), '+86 138 0000 1111');
-    await userEvent.type(form.getByLabelText(/^邮箱/), 'xinghe-video.com');
+    await fill(form.getByLabelText(/手机号码/), '+86 138 0000 1111');
+    await fill(form.getByLabelText(/^邮箱/), 'xinghe-video.com');
     await userEvent.click(form.getByText('业务通知组'));
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
@@ -85,7 +86,7 @@ describe('alert contacts page', { timeout: 20_000 }, () => {
     const page = await openContacts({ api: { updateMonitoringContact: 'emailInvalid' } });
     await userEvent.click(within(screen.getByTestId('contact-302')).getByRole('button', { name: '编辑' }));
     const form = within(await dialog());
-    await userEvent.type(form.getByLabelText(/微信号/), 'lina_noc');
+    await fill(form.getByLabelText(/微信号/), 'lina_noc');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByTestId('form-refusal')).toHaveTextContent('邮箱格式错误');
     expect(form.getByLabelText(/微信号/)).toHaveValue('lina_noc');
@@ -118,7 +119,7 @@ describe('alert contacts page', { timeout: 20_000 }, () => {
     await userEvent.click(within(screen.getByTestId('group-47')).getByRole('button', { name: '编辑' }));
     const form = within(await dialog());
     await userEvent.clear(form.getByLabelText(/组名称/));
-    await userEvent.type(form.getByLabelText(/组名称/), '带宽通知组');
+    await fill(form.getByLabelText(/组名称/), '带宽通知组');
     await userEvent.click(form.getByText('王强'));
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(page.sentTo('listMonitoringGroups')).toHaveLength(2));
@@ -155,18 +156,18 @@ describe('alert contacts page', { timeout: 20_000 }, () => {
     await openContacts({ language: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Add contact' }));
     const form = within(await dialog());
-    await userEvent.type(form.getByLabelText(/Contact name/), '张伟');
-    await userEvent.type(form.getByLabelText(/Mobile phone/), '123');
-    await userEvent.type(form.getByLabelText(/^Email/), 'x@');
+    await fill(form.getByLabelText(/Contact name/), '张伟');
+    await fill(form.getByLabelText(/Mobile phone/), '123');
+    await fill(form.getByLabelText(/^Email/), 'x@');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('A contact of that name exists')).toBeInTheDocument();
     expect(form.getByText('Enter an 11-digit mobile number starting with 1')).toBeInTheDocument();
     expect(form.getByText('Email Format error')).toBeInTheDocument();
     await userEvent.clear(form.getByLabelText(/Contact name/));
-    await userEvent.type(form.getByLabelText(/Contact name/), 'Zhao Min');
+    await fill(form.getByLabelText(/Contact name/), 'Zhao Min');
     await userEvent.clear(form.getByLabelText(/Mobile phone/));
-    await userEvent.type(form.getByLabelText(/Mobile phone/), '13800001111');
-    await userEvent.type(form.getByLabelText(/^Email/), 'xinghe-video.com');
+    await fill(form.getByLabelText(/Mobile phone/), '13800001111');
+    await fill(form.getByLabelText(/^Email/), 'xinghe-video.com');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // A customer operating cloud monitoring (the harness's default customer only views it).
 const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
@@ -40,10 +41,10 @@ describe('alert history page', { timeout: 20_000 }, () => {
   it('searches by rule, domain and days through the URL, starting again at page 1', async () => {
     const page = await renderRoute('/CMonit/alertHistory?page=2', asCustomer);
     await screen.findByTestId('notification-560031');
-    await userEvent.type(screen.getByLabelText('规则名称'), '带宽');
-    await userEvent.type(screen.getByLabelText('域名'), 'www.xinghe-video.com');
-    await userEvent.type(screen.getByLabelText('开始日期'), '2025-01-01');
-    await userEvent.type(screen.getByLabelText('结束日期'), '2025-01-31');
+    await fill(screen.getByLabelText('规则名称'), '带宽');
+    await fill(screen.getByLabelText('域名'), 'www.xinghe-video.com');
+    await fill(screen.getByLabelText('开始日期'), '2025-01-01');
+    await fill(screen.getByLabelText('结束日期'), '2025-01-31');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toMatchObject({ ruleName: '带宽', page: 1, start: '2025-01-01' }));
     await waitFor(() =>
@@ -62,8 +63,8 @@ describe('alert history page', { timeout: 20_000 }, () => {
   it('refuses a day after today and keeps what was typed', async () => {
     const page = await renderRoute('/CMonit/alertHistory', asCustomer);
     await screen.findByTestId('notification-560031');
-    await userEvent.type(screen.getByLabelText('规则名称'), '带宽');
-    await userEvent.type(screen.getByLabelText('结束日期'), '2999-01-01');
+    await fill(screen.getByLabelText('规则名称'), '带宽');
+    await fill(screen.getByLabelText('结束日期'), '2999-01-01');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('不能选择今天之后的日期');
     expect(screen.getByLabelText('规则名称')).toHaveValue('带宽');

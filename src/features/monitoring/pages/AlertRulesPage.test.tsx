@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { removeToasts } from '@/components/ui/toaster';
+import { fill } from '@tests/fill';
 
 // A customer operating cloud monitoring (the harness's default customer only views it).
 const asCustomer = { permissions: ['portal:cloudMonit:operation:*'] };
@@ -37,7 +38,7 @@ describe('alert rules page', { timeout: 20_000 }, () => {
 
   it('searches by name on the server, through the URL', async () => {
     const page = await openRules();
-    await userEvent.type(screen.getByLabelText('规则名称'), '带宽');
+    await fill(screen.getByLabelText('规则名称'), '带宽');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search().name).toBe('带宽'));
     await waitFor(() => expect(page.sentTo('listMonitoringRules')).toHaveLength(2));
@@ -57,12 +58,12 @@ describe('alert rules page', { timeout: 20_000 }, () => {
     expect(form.getByText('请输入阈值')).toBeInTheDocument();
     expect(form.getByText('请至少选择一个联系组')).toBeInTheDocument();
 
-    await userEvent.type(form.getByLabelText(/规则名称/), '直播带宽');
+    await fill(form.getByLabelText(/规则名称/), '直播带宽');
     await userEvent.click(form.getByText('live.xinghe-video.com'));
-    await userEvent.type(form.getByLabelText(/阈值/), '500');
+    await fill(form.getByLabelText(/阈值/), '500');
     await userEvent.selectOptions(form.getByLabelText(/统计周期/), '10');
     await userEvent.clear(form.getByLabelText(/连续周期数/));
-    await userEvent.type(form.getByLabelText(/连续周期数/), '3');
+    await fill(form.getByLabelText(/连续周期数/), '3');
     await userEvent.click(form.getByText('业务通知组'));
     await userEvent.click(form.getByRole('button', { name: '保存' }));
 
@@ -95,7 +96,7 @@ describe('alert rules page', { timeout: 20_000 }, () => {
     expect(page.sentTo('getMonitoringRuleDetail')[0]?.body).toEqual({ uuid: '6f1c2b7e-3a4d-4e8f-9b21-0c5d7a9e1f01' });
     expect(form.getByLabelText(/阈值/)).toHaveValue('8000');
     await userEvent.clear(form.getByLabelText(/阈值/));
-    await userEvent.type(form.getByLabelText(/阈值/), '9000');
+    await fill(form.getByLabelText(/阈值/), '9000');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     expect(await form.findByTestId('form-refusal')).toHaveTextContent('阈值超出范围');
     expect(form.getByLabelText(/阈值/)).toHaveValue('9000');
@@ -122,7 +123,7 @@ describe('alert rules page', { timeout: 20_000 }, () => {
     const again = within(await screen.findByRole('dialog'));
     await waitFor(() => expect(again.getByLabelText(/阈值/)).toHaveValue('8000'));
     await userEvent.clear(again.getByLabelText(/阈值/));
-    await userEvent.type(again.getByLabelText(/阈值/), '9000');
+    await fill(again.getByLabelText(/阈值/), '9000');
     for (const leave of [
       () => userEvent.click(again.getByRole('button', { name: '取消' })),
       () => userEvent.keyboard('{Escape}'),
@@ -181,7 +182,7 @@ describe('alert rules page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add alert rule' }));
     const form = within(await screen.findByRole('dialog'));
     await userEvent.selectOptions(form.getByLabelText(/Metric/), 'hitRatio');
-    await userEvent.type(form.getByLabelText(/Threshold/), '120');
+    await fill(form.getByLabelText(/Threshold/), '120');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('A percentage cannot be more than 100')).toBeInTheDocument();
     expect(form.getByText('Choose at least one domain')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { closeRowMenu, findRowAction, getRowAction, isUnavailable } from '@tests/row-actions';
+import { fill } from '@tests/fill';
 
 // A customer operating protected IPs (the harness's default customer does not hold them).
 const asCustomer = { permissions: ['portal:ipP:operation:*'] };
@@ -52,7 +53,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(page.search()).toMatchObject({ status: 3, page: 1 }));
     expect(rowsShown()).toEqual(['entry-10251']);
     await userEvent.click(screen.getByRole('button', { name: '重置' }));
-    await userEvent.type(screen.getByLabelText('源站 IP、CNAME 或端口'), '30000');
+    await fill(screen.getByLabelText('源站 IP、CNAME 或端口'), '30000');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toEqual({ q: '30000', page: 1 }));
     expect(rowsShown()).toEqual(['entry-10245']);
@@ -75,17 +76,17 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('请填写端口或端口范围')).toBeInTheDocument();
     expect(dialog.getByText('源站 IP 不能为空')).toBeInTheDocument();
     const submit = () => userEvent.click(dialog.getByRole('button', { name: '创建' }));
-    await userEvent.type(dialog.getByLabelText('端口范围起始'), '7000');
+    await fill(dialog.getByLabelText('端口范围起始'), '7000');
     await submit();
     expect(await dialog.findByText('端口范围的结束端口不能为空')).toBeInTheDocument();
-    await userEvent.type(dialog.getByLabelText('端口范围结束'), '7200');
+    await fill(dialog.getByLabelText('端口范围结束'), '7200');
     await submit();
     expect(await dialog.findByText('端口范围最多包含 100 个端口')).toBeInTheDocument();
     await userEvent.clear(dialog.getByLabelText('端口范围起始'));
-    await userEvent.type(dialog.getByLabelText('端口范围起始'), '8000');
+    await fill(dialog.getByLabelText('端口范围起始'), '8000');
     await submit();
     expect(await dialog.findByText('起始端口必须小于结束端口')).toBeInTheDocument();
-    await userEvent.type(dialog.getByLabelText('端口'), '22');
+    await fill(dialog.getByLabelText('端口'), '22');
     await submit();
     expect(await dialog.findByText('端口 22 禁止使用')).toBeInTheDocument();
     // What was typed stays.
@@ -99,12 +100,12 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     await screen.findByTestId('entry-10231');
     await userEvent.click(screen.getByRole('button', { name: 'Add IP protection' }));
     const dialog = within(await screen.findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText('Port range start'), '3300');
-    await userEvent.type(dialog.getByLabelText('Port range end'), '3390');
+    await fill(dialog.getByLabelText('Port range start'), '3300');
+    await fill(dialog.getByLabelText('Port range end'), '3390');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     expect(await dialog.findByText('The port range contains the forbidden port 3389')).toBeInTheDocument();
     expect(dialog.getByText('The source IP cannot be empty')).toBeInTheDocument();
-    await userEvent.type(dialog.getByLabelText('Ports'), '80,80');
+    await fill(dialog.getByLabelText('Ports'), '80,80');
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     expect(await dialog.findByText('Port 80 is listed twice')).toBeInTheDocument();
   });
@@ -113,11 +114,11 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     const page = await renderRoute('/ipP/ipset', { ...asCustomer, api: { createProtectedIp: 'sourceIpExists' } });
     await screen.findByTestId('entry-10231');
     const dialog = await openAddDialog();
-    await userEvent.type(dialog.getByLabelText(/源站 IP/), '117.50.12.66');
-    await userEvent.type(dialog.getByLabelText(/CNAME 前缀/), 'bc-shop-api');
-    await userEvent.type(dialog.getByLabelText('端口'), '8080, 8443');
-    await userEvent.type(dialog.getByLabelText('端口范围起始'), '30000');
-    await userEvent.type(dialog.getByLabelText('端口范围结束'), '30020');
+    await fill(dialog.getByLabelText(/源站 IP/), '117.50.12.66');
+    await fill(dialog.getByLabelText(/CNAME 前缀/), 'bc-shop-api');
+    await fill(dialog.getByLabelText('端口'), '8080, 8443');
+    await fill(dialog.getByLabelText('端口范围起始'), '30000');
+    await fill(dialog.getByLabelText('端口范围结束'), '30020');
     await userEvent.click(dialog.getByRole('button', { name: '创建' }));
     expect(await dialog.findByTestId('form-refusal')).toHaveTextContent('源站 IP 117.50.12.66 已存在防护配置');
     expect(page.sentTo('createProtectedIp')[0]?.body).toEqual({
@@ -135,9 +136,9 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     const page = await renderRoute('/ipP/ipset?status=2&page=1', asCustomer);
     await screen.findByTestId('entry-10231');
     const dialog = await openAddDialog();
-    await userEvent.type(dialog.getByLabelText(/源站 IP/), '117.50.12.66');
-    await userEvent.type(dialog.getByLabelText(/CNAME 前缀/), 'bc-shop-api');
-    await userEvent.type(dialog.getByLabelText('端口'), '8080');
+    await fill(dialog.getByLabelText(/源站 IP/), '117.50.12.66');
+    await fill(dialog.getByLabelText(/CNAME 前缀/), 'bc-shop-api');
+    await fill(dialog.getByLabelText('端口'), '8080');
     await userEvent.click(dialog.getByRole('button', { name: '创建' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('创建成功，等待确认')).toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('IP protection list', { timeout: 30_000 }, () => {
     expect(dialog.getByLabelText(/源站 IP/)).toHaveAttribute('readonly');
     expect(dialog.getByLabelText('端口')).toHaveValue('25565');
     await userEvent.clear(dialog.getByLabelText('端口范围结束'));
-    await userEvent.type(dialog.getByLabelText('端口范围结束'), '30050');
+    await fill(dialog.getByLabelText('端口范围结束'), '30050');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(page.sentTo('updateProtectedIp')).toHaveLength(1));
     expect(page.sentTo('updateProtectedIp')[0]?.body).toEqual({

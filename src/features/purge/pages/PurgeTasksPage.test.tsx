@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { scrollTableToRow } from '@tests/table-scroll';
+import { fill } from '@tests/fill';
 
 describe('purge tasks', () => {
   it('lists the tasks with their statuses and says pending ones refresh by themselves', async () => {
@@ -21,7 +22,7 @@ describe('purge tasks', () => {
     // The account's six tasks fill one page: the second is asked for and holds none.
     await waitFor(() => expect(page.sentTo('queryRefreshTasks')[0]?.body).toMatchObject({ pageNum: 2 }));
     expect(await screen.findByText('暂无任务')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('URL'), 'static');
+    await fill(screen.getByLabelText('URL'), 'static');
     await userEvent.selectOptions(screen.getByLabelText('状态'), '失败');
     await userEvent.selectOptions(screen.getByLabelText('类型'), '目录');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));

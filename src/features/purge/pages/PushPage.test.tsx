@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { backgroundJobs } from '@/components/jobs/background-jobs';
+import { fill } from '@tests/fill';
 
 afterEach(() => {
   backgroundJobs.clearEnded();
@@ -11,7 +12,7 @@ afterEach(() => {
 });
 
 const box = () => screen.getByRole('textbox');
-const fill = async (text: string) => {
+const pasteUrls = async (text: string) => {
   await userEvent.clear(box());
   await userEvent.click(box());
   await userEvent.paste(text);
@@ -23,7 +24,7 @@ describe('URL purge', () => {
     const page = await renderRoute('/cdn/newurlPush', { user: 'customer' });
     expect(await screen.findByTestId('push-hints')).toHaveTextContent('1 分钟内重复刷新同一内容可能会失败');
     expect(screen.getByTestId('push-hints')).toHaveTextContent('部分刷新可能需要 10 分钟以上');
-    await fill('  https://cdn.xinghe-video.com/a.js  \n\nhttps://cdn.xinghe-video.com/b.css\n');
+    await pasteUrls('  https://cdn.xinghe-video.com/a.js  \n\nhttps://cdn.xinghe-video.com/b.css\n');
     expect(screen.getByTestId('url-count')).toHaveTextContent('共 2 个 URL');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('推送成功', { selector: '[data-part=title], div' })).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('URL purge', () => {
   it('refuses invalid lines with their number and reason, sends nothing and keeps the text', async () => {
     const page = await renderRoute('/cdn/newurlPush', { user: 'customer' });
     const text = 'https://cdn.xinghe-video.com/a.js\ncdn.xinghe-video.com/b.js\nhttps://bad host/c.js';
-    await fill(text);
+    await pasteUrls(text);
     await userEvent.click(await screen.findByRole('button', { name: '提交' }));
     const alert = await screen.findByTestId('invalid-lines');
     expect(alert).toHaveTextContent('有 2 行无法提交');
@@ -58,7 +59,7 @@ describe('URL purge', () => {
       language: 'en',
       api: { submitPurgeRefresh: 'urlInvalid' },
     });
-    await fill('https://cdn.xinghe-video.com/a.js');
+    await pasteUrls('https://cdn.xinghe-video.com/a.js');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await within(screen.getByTestId('push-report-1')).findByRole('alert')).toHaveTextContent('url invalid');
     expect(screen.getByTestId('push-report-1')).toHaveTextContent('Refused');
@@ -66,16 +67,16 @@ describe('URL purge', () => {
     expect(page.sentTo('submitPurgeRefresh')).toHaveLength(1);
     expect(backgroundJobs.list()).toHaveLength(0);
     // The report described the lines as they were sent: new input clears it.
-    await userEvent.type(box(), 'x');
+    await fill(box(), 'x');
     expect(screen.queryByTestId('push-reports')).not.toBeInTheDocument();
   });
 
   it('counts in the plural form of the count', async () => {
     await renderRoute('/cdn/newurlPush', { user: 'customer', language: 'en' });
     await screen.findByTestId('push-hints');
-    await fill('https://cdn.xinghe-video.com/a.js');
+    await pasteUrls('https://cdn.xinghe-video.com/a.js');
     expect(screen.getByTestId('url-count')).toHaveTextContent(/^1 URL$/);
-    await fill('https://cdn.xinghe-video.com/a.js\nhttps://cdn.xinghe-video.com/b.js');
+    await pasteUrls('https://cdn.xinghe-video.com/a.js\nhttps://cdn.xinghe-video.com/b.js');
     expect(screen.getByTestId('url-count')).toHaveTextContent(/^2 URLs$/);
   });
 
@@ -85,14 +86,14 @@ describe('URL purge', () => {
     ['repeatedRefresh', '同一内容1分钟内不可重复刷新'],
   ])('a %s refusal shows %s', async (example, message) => {
     await renderRoute('/cdn/newurlPush', { user: 'customer', api: { submitPurgeRefresh: example } });
-    await fill('https://cdn.xinghe-video.com/a.js');
+    await pasteUrls('https://cdn.xinghe-video.com/a.js');
     await userEvent.click(await screen.findByRole('button', { name: '提交' }));
     expect(await within(screen.getByTestId('push-report-1')).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('leaves repeats out, says so, and removes them from the box on request', async () => {
     const page = await renderRoute('/cdn/newurlPush', { user: 'customer' });
-    await fill(
+    await pasteUrls(
       'https://cdn.xinghe-video.com/a.js\nhttps://cdn.xinghe-video.com/b.js\nhttps://cdn.xinghe-video.com/a.js',
     );
     expect(await screen.findByTestId('duplicate-lines')).toHaveTextContent('第 3 行与第 1 行重复');
@@ -105,7 +106,7 @@ describe('URL purge', () => {
 
   it('sends more than 100 URLs as consecutive pushes of at most 100, each reported', async () => {
     const page = await renderRoute('/cdn/newurlPush', { user: 'customer' });
-    await fill(urls(150).join('\n'));
+    await pasteUrls(urls(150).join('\n'));
     expect(screen.getByTestId('url-count')).toHaveTextContent('将分 2 批依次提交');
     await userEvent.click(screen.getByRole('button', { name: '分 2 批提交' }));
     await waitFor(() => expect(page.sentTo('submitPurgeRefresh')).toHaveLength(2));
@@ -122,7 +123,7 @@ describe('URL purge', () => {
       api: { submitPurgeRefresh: () => (++calls === 2 ? 'refreshFailed' : 'success') },
     });
     const all = urls(250);
-    await fill(all.join('\n'));
+    await pasteUrls(all.join('\n'));
     await userEvent.click(screen.getByRole('button', { name: '分 3 批提交' }));
     expect(await within(await screen.findByTestId('push-report-2')).findByRole('alert')).toHaveTextContent('刷新失败');
     expect(screen.getByTestId('push-report-3')).toHaveTextContent('未提交');
@@ -135,7 +136,7 @@ describe('directory purge', () => {
   it('counts directories, not URLs', async () => {
     await renderRoute('/cdn/newdirPush', { user: 'customer' });
     await screen.findByTestId('push-hints');
-    await fill('https://cdn.xinghe-video.com/static/\nhttps://cdn.xinghe-video.com/img/');
+    await pasteUrls('https://cdn.xinghe-video.com/static/\nhttps://cdn.xinghe-video.com/img/');
     expect(screen.getByTestId('url-count')).toHaveTextContent('共 2 个目录');
     expect(screen.getByTestId('url-count')).not.toHaveTextContent('URL');
   });
@@ -143,13 +144,13 @@ describe('directory purge', () => {
   it('warns it may take 30 minutes and refuses a directory without a final slash', async () => {
     const page = await renderRoute('/cdn/newdirPush', { user: 'customer' });
     expect(await screen.findByTestId('push-hints')).toHaveTextContent('目录刷新最长可能需要 30 分钟');
-    await fill('https://cdn.xinghe-video.com/vod');
+    await pasteUrls('https://cdn.xinghe-video.com/vod');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByTestId('invalid-lines')).toHaveTextContent(
       '第 1 行: https://cdn.xinghe-video.com/vod — 目录必须以 / 结尾',
     );
     expect(page.sentTo('submitPurgeRefresh')).toHaveLength(0);
-    await fill('https://cdn.xinghe-video.com/vod/');
+    await pasteUrls('https://cdn.xinghe-video.com/vod/');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(page.sentTo('submitPurgeRefresh')[0]?.body).toMatchObject({ type: 'dir' }));
   });
@@ -164,7 +165,7 @@ describe('directory purge', () => {
 describe('prefetch', () => {
   it("pushes, or shows the server's message and keeps the text", async () => {
     const page = await renderRoute('/cdn/prefetch', { user: 'customer', api: { submitPrefetch: 'quotaExceeded' } });
-    await fill('https://cdn.xinghe-video.com/vod/ep1025/index.m3u8');
+    await pasteUrls('https://cdn.xinghe-video.com/vod/ep1025/index.m3u8');
     await userEvent.click(await screen.findByRole('button', { name: '提交' }));
     expect(await within(screen.getByTestId('push-report-1')).findByRole('alert')).toHaveTextContent(
       '今日预取额度已用完',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // A customer holding lines info (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:linesinfo:view:*'] };
@@ -42,12 +43,12 @@ describe('lines info page', () => {
   it('filters the areas by code or address through the URL', async () => {
     const page = await renderRoute('/cdn/linesinfo', asCustomer);
     await screen.findByTestId('area-BJ');
-    await userEvent.type(screen.getByLabelText('筛选区域'), '成都');
+    await fill(screen.getByLabelText('筛选区域'), '成都');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search().area).toBe('成都'));
     expect(areaCodes()).toEqual(['CD']);
     await userEvent.clear(screen.getByLabelText('筛选区域'));
-    await userEvent.type(screen.getByLabelText('筛选区域'), '广州');
+    await fill(screen.getByLabelText('筛选区域'), '广州');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search().area).toBe('广州'));
     expect(areaCodes()).toEqual(['GZ']);

@@ -3,15 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // A customer holding their own settings (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:person:operation:*'] };
 
-const fill = async (current: string, next: string, confirmation: string) => {
+const fillPasswords = async (current: string, next: string, confirmation: string) => {
   const form = await screen.findByRole('form', { name: '修改密码' });
-  await userEvent.type(within(form).getByLabelText(/^当前密码/), current);
-  await userEvent.type(within(form).getByLabelText(/^新密码/), next);
-  await userEvent.type(within(form).getByLabelText(/^确认新密码/), confirmation);
+  await fill(within(form).getByLabelText(/^当前密码/), current);
+  await fill(within(form).getByLabelText(/^新密码/), next);
+  await fill(within(form).getByLabelText(/^确认新密码/), confirmation);
   await userEvent.click(within(form).getByRole('button', { name: '修改密码' }));
   return form;
 };
@@ -20,7 +21,7 @@ describe('my account page', () => {
   it('changes the password with the call the specification fixes', async () => {
     const log = vi.spyOn(console, 'log');
     const page = await renderRoute('/page/usersetting', asCustomer);
-    const form = await fill('old-password', 'Xh@2024newpass', 'Xh@2024newpass');
+    const form = await fillPasswords('old-password', 'Xh@2024newpass', 'Xh@2024newpass');
     await waitFor(() => expect(page.sentTo('changeOwnPassword')).toHaveLength(1));
     const query = page.sentTo('changeOwnPassword')[0]?.url.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({
@@ -48,7 +49,7 @@ describe('my account page', () => {
         .find((user) => user.username === 'xinghe_ops');
     expect(entry()?.password).toBeUndefined();
     await page.router.navigate({ to: '/page/usersetting' });
-    await fill('old-password', 'Xh@2024newpass', 'Xh@2024newpass');
+    await fillPasswords('old-password', 'Xh@2024newpass', 'Xh@2024newpass');
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(entry()?.password).toBe('Xh@2024newpass');
   });
@@ -59,7 +60,7 @@ describe('my account page', () => {
     ['the current one again', 'old-password', 'old-password', '新密码不能与当前密码相同'],
   ])('refuses %s before sending', async (_, next, confirmation, message) => {
     const page = await renderRoute('/page/usersetting', asCustomer);
-    await fill('old-password', next, confirmation);
+    await fillPasswords('old-password', next, confirmation);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(page.sentTo('changeOwnPassword')).toHaveLength(0);
   });
@@ -71,9 +72,9 @@ describe('my account page', () => {
       api: { changeOwnPassword: 'invalidPassword' },
     });
     const form = await screen.findByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText(/^Current password/), 'old-password');
-    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');
-    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'new-password');
+    await fill(within(form).getByLabelText(/^Current password/), 'old-password');
+    await fill(within(form).getByLabelText(/^New password/), 'new-password');
+    await fill(within(form).getByLabelText(/^Confirm new password/), 'new-password');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     const refusal = await within(form).findByTestId('form-refusal');
     expect(refusal).toHaveTextContent('Password change failed');
@@ -84,7 +85,7 @@ describe('my account page', () => {
   it('asks before leaving with a password typed and not sent, and not once it is changed', async () => {
     const page = await renderRoute('/page/usersetting', { ...asCustomer, language: 'en' });
     const form = await screen.findByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText(/^Current password/), 'old-password');
+    await fill(within(form).getByLabelText(/^Current password/), 'old-password');
     void page.router.navigate({ to: '/page/bill' });
     const ask = within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' }));
     await userEvent.click(ask.getByRole('button', { name: 'Cancel' }));
@@ -92,8 +93,8 @@ describe('my account page', () => {
     expect(page.router.state.location.pathname).toBe('/page/usersetting');
     expect(within(form).getByLabelText(/^Current password/)).toHaveValue('old-password');
 
-    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');
-    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'new-password');
+    await fill(within(form).getByLabelText(/^New password/), 'new-password');
+    await fill(within(form).getByLabelText(/^Confirm new password/), 'new-password');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(within(form).getByLabelText(/^Current password/)).toHaveValue(''));
     void page.router.navigate({ to: '/page/bill' });

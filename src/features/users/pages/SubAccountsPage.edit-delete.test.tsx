@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readUser } from '@/api/session';
 import { renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
+import { fill } from '@tests/fill';
 
 const titleOf = (identity: string) => readUser()?.treeData.find((node) => node.value === identity)?.title;
 
@@ -24,7 +25,7 @@ describe('a domain group', () => {
     const company = within(dialog).getByLabelText(/^Company name/);
     expect(company).toHaveValue('星河视频华南');
     await userEvent.clear(company);
-    await userEvent.type(company, '星河视频华南大区');
+    await fill(company, '星河视频华南大区');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(page.sentTo('editDomainGroup')).toHaveLength(1));
     expect(page.sentTo('editDomainGroup')[0]?.body).toMatchObject({

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readUser } from '@/api/session';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 const openAdd = async () => {
   await userEvent.click(await screen.findByRole('button', { name: '新增子账号' }));
   return screen.findByRole('dialog');
 };
 const type = (dialog: HTMLElement, label: string, value: string) =>
-  userEvent.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
+  fill(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
 
 describe('sub-accounts page', () => {
   it("lists the customer's groups", async () => {

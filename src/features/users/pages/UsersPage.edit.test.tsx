@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 describe('editing a user', () => {
   it('moves it with updateaccount, saves the rest with update, and merges the answer by uid', async () => {
@@ -15,7 +16,7 @@ describe('editing a user', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Account/), 'CDN1024_02');
     const email = within(dialog).getByLabelText(/^Email/);
     await userEvent.clear(email);
-    await userEvent.type(email, 'dev-team@xinghe-video.com');
+    await fill(email, 'dev-team@xinghe-video.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(page.sentTo('updateSelfUser')).toHaveLength(1));
     const [moved] = page.sentTo('updateSelfUserAccount');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // A customer managing users (the harness's default customer does not).
 const asCustomer = { permissions: ['portal:user:operation:*'] };
@@ -12,9 +13,9 @@ const openCreate = async () => {
   return screen.findByRole('dialog');
 };
 
-const fill = async (dialog: HTMLElement, values: Record<string, string>) => {
+const fillForm = async (dialog: HTMLElement, values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values))
-    await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
+    await fill(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
 };
 
 describe('users page', () => {
@@ -33,7 +34,7 @@ describe('users page', () => {
   it('searches by name through the URL', async () => {
     const page = await renderRoute('/page/user', asCustomer);
     await screen.findByTestId('user-10238');
-    await userEvent.type(screen.getByLabelText('用户名'), 'huadong');
+    await fill(screen.getByLabelText('用户名'), 'huadong');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toMatchObject({ name: 'huadong' }));
     await waitFor(() =>
@@ -58,7 +59,12 @@ describe('users page', () => {
   it('creates a user with its permissions and lists it', async () => {
     const page = await renderRoute('/page/user', { ...asCustomer, api: { listSelfUsers: 'success' } });
     const dialog = await openCreate();
-    await fill(dialog, { 用户名: 'xinghe_new', 邮箱: 'new@xinghe-video.com', 密码: '12345678', 确认密码: '12345678' });
+    await fillForm(dialog, {
+      用户名: 'xinghe_new',
+      邮箱: 'new@xinghe-video.com',
+      密码: '12345678',
+      确认密码: '12345678',
+    });
     await userEvent.click(within(dialog).getByLabelText('账单: 只读'));
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     await waitFor(() => expect(page.sentTo('createSelfUser')).toHaveLength(1));
@@ -77,7 +83,7 @@ describe('users page', () => {
   it('checks the form before sending: used name, short password, mismatch', async () => {
     const page = await renderRoute('/page/user', asCustomer);
     const dialog = await openCreate();
-    await fill(dialog, { 用户名: 'xinghe_dev', 密码: 'short', 确认密码: 'other' });
+    await fillForm(dialog, { 用户名: 'xinghe_dev', 密码: 'short', 确认密码: 'other' });
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     expect(await within(dialog).findByText('用户名已被使用')).toBeInTheDocument();
     expect(within(dialog).getByText('输入的密码无效')).toBeInTheDocument();
@@ -88,7 +94,7 @@ describe('users page', () => {
   it("shows the server's refusal and keeps what was typed", async () => {
     const page = await renderRoute('/page/user', { ...asCustomer, api: { createSelfUser: 'usernameExists' } });
     const dialog = await openCreate();
-    await fill(dialog, { 用户名: 'taken_name', 密码: '12345678', 确认密码: '12345678' });
+    await fillForm(dialog, { 用户名: 'taken_name', 密码: '12345678', 确认密码: '12345678' });
     await userEvent.click(within(dialog).getByLabelText('概览: 只读'));
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     expect(await within(dialog).findByTestId('form-refusal')).toHaveTextContent('用户名已被使用');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
@@ -19,7 +20,7 @@ describe('website protection IP view', () => {
   it('filters by address or domain through the URL', async () => {
     const page = await renderRoute('/dcdn/ipset', asCustomer);
     await screen.findByTestId('origin-49.233.87.141');
-    await userEvent.type(screen.getByLabelText('地址或域名'), 'beichen');
+    await fill(screen.getByLabelText('地址或域名'), 'beichen');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search().address).toBe('beichen'));
     expect(screen.getAllByTestId(/^origin-/).map((r) => r.dataset.testid)).toEqual([

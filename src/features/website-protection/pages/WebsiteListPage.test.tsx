@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { getRowAction } from '@tests/row-actions';
 import * as saving from '@/components/save-blob';
+import { fill } from '@tests/fill';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
@@ -37,7 +38,7 @@ describe('website list page', () => {
   it('filters by domain through the URL', async () => {
     const page = await renderRoute('/dcdn/website', asCustomer);
     await screen.findByTestId('website-3101');
-    await userEvent.type(screen.getByLabelText('域名'), 'beichen');
+    await fill(screen.getByLabelText('域名'), 'beichen');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(page.search()).toMatchObject({ domain: 'beichen', page: 1 }));
     expect(screen.getAllByTestId(/^website-\d+$/).map((r) => r.dataset.testid)).toEqual([
@@ -50,8 +51,8 @@ describe('website list page', () => {
     const page = await renderRoute('/dcdn/website?edit="new"', asCustomer);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText('CNAME')).toHaveValue('t6y4h2js.dcdn.orange-cdn.com'));
-    await userEvent.type(within(dialog).getByLabelText(/^域名/), 'shop.example.com');
-    await userEvent.type(within(dialog).getByLabelText(/源站地址 1/), '203.0.113.10');
+    await fill(within(dialog).getByLabelText(/^域名/), 'shop.example.com');
+    await fill(within(dialog).getByLabelText(/源站地址 1/), '203.0.113.10');
     const remark = within(dialog).getByLabelText('备注');
     await userEvent.click(remark);
     await userEvent.paste('备'.repeat(101));
@@ -59,7 +60,7 @@ describe('website list page', () => {
     expect(await within(dialog).findByText('备注最多 100 个字符')).toBeInTheDocument();
     expect(page.sentTo('createWebsite')).toHaveLength(0);
     await userEvent.clear(remark);
-    await userEvent.type(remark, '商城');
+    await fill(remark, '商城');
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     await waitFor(() => expect(page.sentTo('createWebsite')).toHaveLength(1));
     expect(page.sentTo('createWebsite')[0]?.body).toMatchObject({
@@ -83,7 +84,7 @@ describe('website list page', () => {
     const dialog = await screen.findByRole('dialog');
     const remark = within(dialog).getByLabelText('备注');
     await userEvent.clear(remark);
-    await userEvent.type(remark, '扩容');
+    await fill(remark, '扩容');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByTestId('form-refusal')).toHaveTextContent('网站配置下发中，请稍后再修改');
     expect(remark).toHaveValue('扩容');

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
+import { fill } from '@tests/fill';
 
 // A customer operating website protection (the harness's default customer does not hold it).
 const asCustomer = { permissions: ['portal:imperva:operation:*'] };
@@ -117,18 +118,18 @@ describe('policies and rules page', () => {
     await userEvent.click(screen.getByRole('button', { name: '添加规则' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(page.search().form).toBe('rule-new'));
-    await userEvent.type(within(dialog).getByLabelText(/^规则名称/), '封禁 curl');
+    await fill(within(dialog).getByLabelText(/^规则名称/), '封禁 curl');
     await userEvent.selectOptions(within(dialog).getByLabelText('字段'), 'ClientId');
     await userEvent.selectOptions(within(dialog).getByLabelText('客户端应用'), '68');
     await userEvent.click(within(dialog).getByRole('button', { name: '添加条件' }));
     await userEvent.selectOptions(within(dialog).getByLabelText('动作'), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     expect(await within(dialog).findByText('必填')).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText(/^重定向到 URL/), 'www.example.com');
+    await fill(within(dialog).getByLabelText(/^重定向到 URL/), 'www.example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     expect(await within(dialog).findByText('格式错误，必须以 http:// 或 https:// 开头')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText(/^重定向到 URL/));
-    await userEvent.type(within(dialog).getByLabelText(/^重定向到 URL/), 'https://www.example.com/');
+    await fill(within(dialog).getByLabelText(/^重定向到 URL/), 'https://www.example.com/');
     await userEvent.click(within(dialog).getByRole('button', { name: '创建' }));
     await waitFor(() => expect(page.sentTo('createWebsiteRule')).toHaveLength(1));
     expect(page.sentTo('createWebsiteRule')[0]?.body).toEqual({
