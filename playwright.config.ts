@@ -42,7 +42,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A cap for a test that hangs, not a measure of speed: in `npm test` the browser tests share the cores with the
+  // static checks and the page tests, which can make a flow of ten seconds take three times as long.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -26,7 +26,9 @@ const pageTests = {
   // Every global a test stubs (the page harness's fetch, location, crypto) is put back before the next
   // test begins, so no test file restores what it or the harness stubbed, and none can forget to.
   unstubGlobals: true,
-  testTimeout: 30_000,
+  // A cap for a test that hangs, not a measure of speed: in `npm test` the page tests share the cores with the
+  // browser tests.
+  testTimeout: 60_000,
 };
 
 export default defineConfig((env) =>

@@ -41,7 +41,7 @@ const order = () =>
     .getAllByRole('listitem')
     .map((item) => item.dataset.testid);
 
-describe('certificates at risk', { timeout: 20_000 }, () => {
+describe('certificates at risk', () => {
   it('orders the certificate list by the traffic of the bound domains over 7 days', async () => {
     const page = await renderRoute('/page/certificateUpload', { ...customer, api });
     await waitFor(() => expect(screen.getByTestId('at-risk-1006')).toHaveTextContent('过去 7 天流量：0 B'));

@@ -9,7 +9,7 @@ import { fill } from '@tests/fill';
 
 const options = () => screen.getAllByRole('option').map((option) => option.querySelector('p')?.textContent);
 
-describe('quick switcher', { timeout: 60_000 }, () => {
+describe('quick switcher', () => {
   it('opens with Ctrl-K and jumps to a domain with the domain list filtered to it', async () => {
     const page = await renderRoute('/CMonit/alertContact', { user: 'customer' });
     await userEvent.keyboard('{Control>}k{/Control}');

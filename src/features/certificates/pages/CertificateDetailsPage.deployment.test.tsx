@@ -15,7 +15,7 @@ async function deploymentRows(language: Language) {
     .map((row) => row.textContent);
 }
 
-describe('certificate details deployment', { timeout: 20_000 }, () => {
+describe('certificate details deployment', () => {
   it('names the deployment states in English', async () => {
     const rows = await deploymentRows('en');
     expect(rows.find((row) => row?.includes('阿里云'))).toContain('Deployed');

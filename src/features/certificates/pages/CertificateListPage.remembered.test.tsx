@@ -11,7 +11,7 @@ import { fill } from '@tests/fill';
 const fixture = (name: string) =>
   readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures', name), 'utf8');
 
-describe('certificate list, remembered', { timeout: 30_000 }, () => {
+describe('certificate list, remembered', () => {
   it('an uploaded certificate is listed with the others, and the mock holds it for the account', async () => {
     const page = await renderRoute('/page/certificateUpload', { user: 'customer', mock: 'remembering' });
     await screen.findByTestId('certificate-1001');

@@ -47,7 +47,7 @@ describe('domain list page', () => {
     const page = await open();
     await row(50104);
     await waitFor(() => expect(page.sentTo('searchDomains').length).toBeGreaterThan(1), { timeout: 7000 });
-  }, 10_000);
+  });
 
   it('searches by name through the URL', async () => {
     const page = await open();

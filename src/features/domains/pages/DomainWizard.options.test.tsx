@@ -36,7 +36,7 @@ describe('the add wizard', () => {
       ['http', 'HTTP'],
       ['https', 'HTTPS'],
     ]);
-  }, 30_000);
+  });
 
   it('sends the response headers and the referer, IP and User-Agent lists of the advanced step', async () => {
     const { page } = await toOriginStep();
@@ -68,5 +68,5 @@ describe('the add wizard', () => {
       uaType: 'none',
       uaList: [],
     });
-  }, 30_000);
+  });
 });

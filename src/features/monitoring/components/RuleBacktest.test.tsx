@@ -39,7 +39,7 @@ function expectedAlerts(limit: number, times: number) {
   return firings(periods, { operator: 'gt', threshold: limit, periodMinutes: 5, times }).length;
 }
 
-describe('alert rule backtest', { timeout: 20_000 }, () => {
+describe('alert rule backtest', () => {
   it("reads the rule's domains over 7 days and counts the alerts; the count follows the threshold", async () => {
     const { page, form } = await editRule(1201, {
       ...asRuleEditor,

@@ -26,7 +26,7 @@ async function openContacts(options: Parameters<typeof renderRoute>[1] = {}) {
 const dialog = () => screen.findByRole('dialog');
 
 // Generous time: these tests type whole forms, and the machines are shared.
-describe('alert contacts page', { timeout: 20_000 }, () => {
+describe('alert contacts page', () => {
   it('lists the contacts and groups of the session account', async () => {
     const page = await openContacts();
     expect(screen.getByTestId('contact-301')).toHaveTextContent('张伟');

@@ -13,7 +13,7 @@ const lastBody = (page: Awaited<ReturnType<typeof renderRoute>>) =>
   page.sentTo('searchMonitoringNotifyHistory').at(-1)?.body as Record<string, unknown>;
 
 // Generous time: these tests type whole forms, and the machines are shared.
-describe('alert history page', { timeout: 20_000 }, () => {
+describe('alert history page', () => {
   it('asks for page 1 of the last 7 days of the session account and pages on the server', async () => {
     const page = await renderRoute('/CMonit/alertHistory', asCustomer);
     expect(await screen.findByTestId('notification-560031')).toHaveTextContent('主站带宽超限');

@@ -23,7 +23,7 @@ async function openRules(options: Parameters<typeof renderRoute>[1] = {}, url = 
 const row = (id: number) => within(screen.getByTestId(`rule-${id}`));
 
 // Generous time: these tests type whole forms, and the machines are shared.
-describe('alert rules page', { timeout: 20_000 }, () => {
+describe('alert rules page', () => {
   it('lists the rules of the session account with their condition and state', async () => {
     const page = await openRules();
     expect(page.sentTo('listMonitoringRules').map((r) => r.body)).toEqual([{ account: ACCOUNT }]);

@@ -7,7 +7,7 @@ import { getRowAction } from '@tests/row-actions';
 
 const asOperator = { permissions: ['portal:ipP:operation:*'], mock: 'remembering' } as const;
 
-describe('IP protection list, remembered', { timeout: 30_000 }, () => {
+describe('IP protection list, remembered', () => {
   it('a deleted entry is gone from the list and from the mock', async () => {
     const page = await renderRoute('/ipP/ipset', asOperator);
     const disabled = within(await screen.findByTestId('entry-10251'));

@@ -18,7 +18,7 @@ async function openAddDialog() {
 }
 
 // Forms are typed into key by key: on a shared machine a test can outlast the default 5 s.
-describe('IP protection list', { timeout: 30_000 }, () => {
+describe('IP protection list', () => {
   it('lists every entry with its status and offers what each status allows', async () => {
     await renderRoute('/ipP/ipset', asCustomer);
     const configured = await row(10231);

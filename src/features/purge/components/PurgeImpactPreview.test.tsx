@@ -21,7 +21,7 @@ async function type(text: string) {
   await userEvent.paste(text);
 }
 
-describe('purge impact preview', { timeout: 20_000 }, () => {
+describe('purge impact preview', () => {
   it("shows the share of the domain's last 24 hours, counts in 万, and no warning below a fifth", async () => {
     const page = await renderRoute('/cdn/newurlPush', { user: 'superadmin' });
     await type(`${TOP_URL}\nhttps://vod.xinghe-video.com/not-listed.html`);

@@ -18,7 +18,7 @@ describe('website dashboards page', () => {
     expect(screen.getByRole('img', { name: '带宽' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '请求数' })).toBeInTheDocument();
     expect(page.sentTo('getWebsiteStatistics')[0]?.body).toMatchObject({ ids: [], granularity: 'minute5' });
-  }, 15_000);
+  });
 
   it('keeps the chosen sites and the side menu flag in the URL', async () => {
     const page = await renderRoute('/dcdn/dashboards', asCustomer);

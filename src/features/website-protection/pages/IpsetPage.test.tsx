@@ -15,7 +15,7 @@ describe('website protection IP view', () => {
     expect(row).toHaveTextContent('8443');
     expect(row).toHaveTextContent('live.xinghe-video.com');
     expect(screen.getAllByTestId(/^origin-/)).toHaveLength(8);
-  }, 15_000);
+  });
 
   it('filters by address or domain through the URL', async () => {
     const page = await renderRoute('/dcdn/ipset', asCustomer);

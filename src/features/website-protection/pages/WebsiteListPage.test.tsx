@@ -77,7 +77,7 @@ describe('website list page', () => {
     await waitFor(() => expect(page.href()).toBe('/dcdn/website'));
     // Creating used the cname up: it is asked for again.
     await waitFor(() => expect(page.sentTo('getRandomWebsiteDomain').length).toBeGreaterThanOrEqual(1));
-  }, 20_000);
+  });
 
   it("shows a refusal's text from data in the form and keeps what was typed", async () => {
     const page = await renderRoute('/dcdn/website?edit=3102', { ...asCustomer, api: { updateWebsite: 'configuring' } });

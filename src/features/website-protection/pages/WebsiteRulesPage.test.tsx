@@ -28,7 +28,7 @@ describe('policies and rules page', () => {
         .getAllByTestId(/^policy-\d+$/)
         .map((p) => p.dataset.testid),
     ).toEqual(['policy-7004', 'policy-7005']);
-  }, 15_000);
+  });
 
   it('shows the rules in execution order and says that the order is the order of execution', async () => {
     await renderRoute('/dcdn/websiteRules?id=3101&policy=7004', asCustomer);
@@ -84,7 +84,7 @@ describe('policies and rules page', () => {
       priorities: [9101, 9102, 9103, 9104, 9106, 9105, 9107].map((id, index) => ({ id, priority: index + 1 })),
     });
     expect(await screen.findByText('优先级调整成功')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('keeps the proposal and shows the refusal when the order is refused', async () => {
     await renderRoute('/dcdn/websiteRules?id=3101&policy=7004', {
@@ -143,5 +143,5 @@ describe('policies and rules page', () => {
     });
     await waitFor(() => expect(page.search().form).toBeUndefined());
     expect(page.search()).toMatchObject({ id: 3101, policy: 7004 });
-  }, 30_000);
+  });
 });
