@@ -1,7 +1,7 @@
 // The login screen through its route: the language can be chosen before signing in.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { AUTO_LOGIN_COUNTER_KEY } from './login-rules';
 
@@ -46,5 +46,18 @@ describe('login page', () => {
   it('puts the focus in the username field', async () => {
     await renderRoute('/newlogin', { user: null, api: { autoLogin: 'noSession' } });
     await waitFor(() => expect(screen.getByRole('textbox', { name: '用户名' })).toHaveFocus());
+  });
+
+  it('leaves the focus where the customer put it before the first frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    await renderRoute('/newlogin', { user: null, api: { autoLogin: 'noSession' } });
+    const password = screen.getByLabelText('密码');
+    password.focus();
+    for (const frame of frames.splice(0)) frame(performance.now());
+    expect(password).toHaveFocus();
+    await userEvent.keyboard('secret');
+    expect(password).toHaveValue('secret');
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('');
   });
 });

@@ -75,7 +75,9 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   useEffect(() => {
     let afterPaint: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      usernameField.current?.focus();
+      // Never taken from a field the customer is already in: their next keys would land in the wrong field (a
+      // password typed into the visible username).
+      if (!document.activeElement || document.activeElement === document.body) usernameField.current?.focus();
       afterPaint = setTimeout(tryAutoLogin);
     });
     return () => {
