@@ -40,7 +40,7 @@ export async function screenGoals(pairs, portalChunks) {
   for (const { name, floor, portal } of pairs) {
     const lh = await pairedLighthouse(floor, portal);
     const row = (label, r) =>
-      `    ${label.padEnd(22)} score ${String(r.performance).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  Style & Layout ${Math.round(r.styleLayout)} ms`;
+      `    ${label.padEnd(28)} score ${String(r.performance).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms  Style & Layout ${Math.round(r.styleLayout)} ms`;
     console.log(`  ${name}`);
     console.log(row(floor.label, lh.floor));
     console.log(row(portal.label, lh.portal));
