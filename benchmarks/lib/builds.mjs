@@ -47,12 +47,14 @@ async function buildInto(name, config, plugins = []) {
 
 /**
  * A one-page app of the benchmark (a floor, the chart page) in benchmarks/<dir>, without the portal's config but
- * with its gzipped files, since nginx serves both the same way (benchmarks/lib/servers.mjs).
+ * with its gzipped files, since nginx serves both the same way (benchmarks/lib/servers.mjs). `define`: constants
+ * the page is built with (a data floor's calls).
  */
-export const buildPage = (dir) =>
+export const buildPage = (dir, define = {}) =>
   buildInto(path.basename(dir), {
     root: path.join(root, 'benchmarks', dir),
     configFile: false,
+    define,
     plugins: [react(), gzipStatic()],
   });
 

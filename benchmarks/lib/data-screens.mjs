@@ -1,15 +1,18 @@
 // The data part of the benchmark: screens holding a lot of data (10,000 domains, 10,000 purge tasks, a week
 // of two accounts in one-minute points, served by the mock with the contract's opt-in examples) against bare
 // floors drawing the same data in the same run (benchmarks/floors/bare-table: React, TanStack Table and
-// Virtual; bare-chart: React and chart.js). Each page is opened in a fresh tab, floor and portal in turn,
+// Virtual; bare-chart: React and chart.js), which make the portal's calls to the same mock behind the same
+// nginx, answered with the same examples. Each page is opened in a fresh tab, floor and portal in turn,
 // `ROUNDS` times; the medians are printed with the ratio and pass or miss against the goal (≤ 1.5 × the
-// floor). Measured in Chromium, in the page (performance.now, the frame after the work):
+// floor), and recorded (benchmarks/lib/results.mjs). Measured in Chromium, in the page (performance.now, the
+// frame after the work):
 //   first render  navigation to the first frame showing the first row (or every chart drawn)
 //   typing        a key pressed in the list's text filter to the next frame, each key of a short text
 //   sorting       a click on the first sortable header to the next frame (only where the screen sorts)
 //   scrolling     the list's scroll box moved down one screen to the next frame
 //   memory        the JavaScript heap after all of it and a garbage collection (CDP Runtime.getHeapUsage)
 // Prints; asserts nothing.
+import { record, TOLERANCE } from './results.mjs';
 
 export const ROUNDS = 5;
 export const GOAL = 1.5;
@@ -79,7 +82,7 @@ function readTimes(path) {
 }
 
 /**
- * One visit of a page. `target`: { url, read (the path of its data), examples? (path → example name),
+ * One visit of a page. `target`: { url, examples (the paths of its data → the mock's example; the first is timed),
  * session? (session storage), ready ({ selector } or { canvases }), and the selectors of what it offers:
  * filter?, sort?, scroll? }; `text`: what is typed into the filter. Returns the figures of this visit.
  */
@@ -94,7 +97,7 @@ async function visit(browser, target, text) {
     await context.addInitScript(installProbes, target.ready);
     const page = await context.newPage();
     // The mock answers these reads with the named opt-in examples.
-    const examples = target.examples ?? {};
+    const { examples } = target;
     await page.route(
       (url) => url.pathname in examples,
       (route) => {
@@ -107,7 +110,7 @@ async function visit(browser, target, text) {
     await page.goto(target.url, { waitUntil: 'commit' });
     await page.waitForFunction(() => globalThis.__bench.firstRender, undefined, { timeout: 120_000, polling: 100 });
     figures.firstRender = await page.evaluate(() => globalThis.__bench.firstRender);
-    const read = await page.evaluate(readTimes, target.read);
+    const read = await page.evaluate(readTimes, Object.keys(target.examples)[0]);
     Object.assign(figures, { readStart: read.start, readWait: read.wait, afterRead: figures.firstRender - read.end });
 
     if (target.scroll) figures.scroll = await page.evaluate(scrollOneScreen, target.scroll);
@@ -174,8 +177,8 @@ function printPair(name, floor, portal, notes) {
     );
   };
   line('first render', floor.firstRender, portal.firstRender, ms);
-  // Where it went: the read asked for (after the page's start-up), the server's wait (floor: a file, portal:
-  // the mock), and the work from the answer to the first frame (parsing, decrypting, drawing).
+  // Where it went: the read asked for (after the page's start-up), the server's wait (the same mock on both
+  // sides), and the work from the answer to the first frame (parsing, decrypting, drawing).
   line('  read asked at', floor.readStart, portal.readStart, ms, { judged: false });
   line('  server wait', floor.readWait, portal.readWait, ms, { judged: false });
   line('  after the read', floor.afterRead, portal.afterRead, ms, { judged: false });
@@ -185,21 +188,43 @@ function printPair(name, floor, portal, notes) {
   line('memory', floor.heap, portal.heap, mb);
 }
 
+/** The pair's figures in results.json under `screen`: each ratio with its goal, first render and heap as measured. */
+function recordPair(screen, floor, portal) {
+  const time = { tolerance: TOLERANCE.time };
+  const memory = { tolerance: TOLERANCE.memory };
+  record('data', `${screen} first render floor`, floor.firstRender, 'ms', time);
+  record('data', `${screen} first render portal`, portal.firstRender, 'ms', time);
+  record('data', `${screen} heap portal`, portal.heap / 1024 / 1024, 'MB', memory);
+  const measures = {
+    'first render': 'firstRender',
+    typing: 'keys',
+    sorting: 'sort',
+    scrolling: 'scroll',
+    memory: 'heap',
+  };
+  for (const [label, key] of Object.entries(measures)) {
+    const tolerance = key === 'heap' ? TOLERANCE.memory : TOLERANCE.time;
+    record('data', `${screen} ${label}`, portal[key] / floor[key], '× floor', { tolerance, goal: GOAL });
+  }
+}
+
 /**
- * `pairs`: [{ name, floor, portal, text?, notes? }] (targets: see `visit`). Floor and portal are visited in
- * turn, the first of them alternating by round, so neither always meets a warmer machine.
+ * `pairs`: [{ screen, name, floor, portal, text?, notes? }] (targets: see `visit`). Floor and portal are visited
+ * in turn, the first of them alternating by round, so neither always meets a warmer machine.
  */
 export async function dataScreens(browser, pairs) {
   console.log(
     `\nA lot of data: each screen beside its bare floor, median of ${ROUNDS} visits in turn (goal ≤ ${GOAL} ×)`,
   );
   console.log('  (timings on a shared machine are noisy: compare only figures of one run)');
-  for (const { name, floor, portal, text = '', notes = {} } of pairs) {
+  for (const { screen, name, floor, portal, text = '', notes = {} } of pairs) {
     const visits = { floor: [], portal: [] };
     for (let round = 0; round < ROUNDS; round += 1) {
       const order = round % 2 === 0 ? ['floor', 'portal'] : ['portal', 'floor'];
       for (const side of order) visits[side].push(await visit(browser, side === 'floor' ? floor : portal, text));
     }
-    printPair(name, summary(visits.floor), summary(visits.portal), notes);
+    const [floorFigures, portalFigures] = [summary(visits.floor), summary(visits.portal)];
+    printPair(name, floorFigures, portalFigures, notes);
+    recordPair(screen, floorFigures, portalFigures);
   }
 }

@@ -13,6 +13,17 @@ export function routeTable() {
   return [...table.matchAll(/'(\/[^']+)'/g)].map((match) => match[1]);
 }
 
+/**
+ * Each screen's kind (table, charts or form: the floor it is judged against), read from the budgets' test,
+ * tests/build/signed-in-screens.test.ts, which keeps the one table of them.
+ */
+export function screenKinds() {
+  const source = readFileSync(path.join(root, 'tests/build/signed-in-screens.test.ts'), 'utf8');
+  const kinds = new Map([...source.matchAll(/'(\/[^']+)': \{ kind: '(\w+)'/g)].map((match) => [match[1], match[2]]));
+  if (kinds.size === 0) throw new Error('no screen kinds found in tests/build/signed-in-screens.test.ts');
+  return kinds;
+}
+
 /** Opens pages in one tab (so the signed-in session stays) with the cache off; returns the JS files each fetched. */
 export async function firstPageLoader(browser, baseUrl) {
   const context = await browser.newContext({

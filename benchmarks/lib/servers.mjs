@@ -1,8 +1,8 @@
 // What the browser parts of the benchmark load pages from: each build served by Debian's nginx as the portal is
 // deployed (scripts/lib/nginx-config.mjs: its security headers, the build's gzipped files sent as they are, TLS
 // with HTTP/2), the portal's with its calls passed to a Prism mock of the contract. The floors are built with the
-// same gzipped files (benchmarks/lib/builds.mjs) and served by the same configuration, so both sides of every
-// comparison meet the same server.
+// same gzipped files (benchmarks/lib/builds.mjs) and served by the same configuration, the data floors' calls
+// passed to the portal's mock, so both sides of every comparison meet the same server.
 import { get } from 'node:https';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -51,7 +51,7 @@ async function answering(url, child) {
   throw new Error(`nginx did not answer at ${url}`);
 }
 
-/** The build in `outDir` served by nginx; API calls go to `apiTarget` (the floors make none). */
+/** The build in `outDir` served by nginx; API calls go to `apiTarget` (only the data floors make any). */
 async function serveBuild(outDir, apiTarget = 'http://127.0.0.1:9') {
   const port = await freePort();
   const { child } = startNginx({ port, apiTarget, root: outDir, tls, stdio: 'ignore' });
@@ -66,12 +66,18 @@ async function serveBuild(outDir, apiTarget = 'http://127.0.0.1:9') {
   return { url, close };
 }
 
-/** The portal's build against a fresh Prism mock. */
+/** The portal's build against a fresh Prism mock (`apiTarget`: the mock, for the floors that read from it too). */
 export async function servePortal(outDir) {
-  const prism = await startPrism({ spec: path.join(root, 'generated/openapi.wire.json'), port: await freePort() });
+  // Prism reads the whole contract (with its examples of a lot of data) before it answers: on a loaded machine
+  // that takes longer than the default wait.
+  const spec = path.join(root, 'generated/openapi.wire.json');
+  const prism = await startPrism({ spec, port: await freePort(), timeoutMs: 180_000 });
   const app = await serveBuild(outDir, prism.url);
-  return { url: app.url, close: async () => (await app.close(), await prism.stop()) };
+  return { url: app.url, apiTarget: prism.url, close: async () => (await app.close(), await prism.stop()) };
 }
 
-/** A benchmark page's build (a floor, the chart page), served the same way. */
-export const servePage = (outDir) => serveBuild(outDir);
+/**
+ * A benchmark page's build (a floor, the chart page), served the same way; a data floor's calls go to
+ * `apiTarget`, the portal's mock, so that floor and portal wait on the same server.
+ */
+export const servePage = (outDir, apiTarget) => serveBuild(outDir, apiTarget);

@@ -14,6 +14,9 @@ const EARLY_SCRIPT = 'preload-screen-files';
  */
 export const firstReadGoal = (firstRead) => (firstRead.early ? 3 : 4);
 
+/** The goal of the last script of a screen's first paint, in round trips. */
+export const LAST_SCRIPT_GOAL = 6;
+
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
 const isRead = (pathname) => apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 

@@ -1,12 +1,13 @@
 // Floor of the data benchmark's curves: plain React and chart.js (through react-chartjs-2), no Chakra, drawing
 // after one fetch what /cdn/newoverview draws for the opt-in example weekByMinute: bandwidth and traffic of 7 days
 // in one-minute points (10,080), each beside the previous week, every point drawn (no sampling, no decimation).
-// The points are the contract's (written beside the build by benchmarks/lib/data-floor-data.mjs). In the
+// The points are the contract's, read by the portal's two calls (../read-answer.ts), sent together. In the
 // portal's default language, as the portal is measured in it (benchmarks/floors/stack/main.tsx).
 import { Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Line } from 'react-chartjs-2';
+import { readAnswer } from '../read-answer';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Filler, Tooltip, Legend);
 
@@ -43,9 +44,8 @@ function Curve({ label, field, week }: { label: string; field: 'bandwidth' | 'fl
 function Overview() {
   const [week, setWeek] = useState<Week>();
   useEffect(() => {
-    void fetch('/data/week.json')
-      .then((response) => response.json())
-      .then(setWeek);
+    const list = (name: string) => readAnswer<{ bandAndFlowList: Point[] }>(name).then((data) => data.bandAndFlowList);
+    void Promise.all([list('current'), list('previous')]).then(([current, previous]) => setWeek({ current, previous }));
   }, []);
   return (
     <main style={{ font: '14px sans-serif', padding: 24 }}>

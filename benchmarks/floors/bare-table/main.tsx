@@ -1,8 +1,9 @@
 // Floor of the data benchmark's lists: plain React, TanStack Table and TanStack Virtual, no Chakra, rendering
-// after one fetch the 10,000 rows the contract's opt-in examples hold (/domains: tenThousandDomains, /tasks:
-// tenThousandTasks, written beside the build by benchmarks/lib/data-floor-data.mjs) in a scroll box, with a
-// text filter applied as the user types and a sort on the first column: the least such a screen can cost. In
-// the portal's default language, as the portal is measured in it (benchmarks/floors/stack/main.tsx).
+// after one call the 10,000 rows the contract's opt-in examples hold (/domains: searchDomains answered with
+// tenThousandDomains, /tasks: queryRefreshTasks with tenThousandTasks, read as the portal reads them:
+// ../read-answer.ts) in a scroll box, with a text filter applied as the user types and a sort on the first
+// column: the least such a screen can cost. In the portal's default language, as the portal is measured in it
+// (benchmarks/floors/stack/main.tsx).
 import {
   flexRender,
   getCoreRowModel,
@@ -16,6 +17,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readAnswer } from '../read-answer';
 
 type Row = Record<string, string | number | undefined>;
 
@@ -49,9 +51,7 @@ function Rows() {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   useEffect(() => {
-    void fetch(`/data/${name}.json`)
-      .then((response) => response.json())
-      .then(setRows);
+    void readAnswer<{ list: Row[] }>(name).then((data) => setRows(data.list));
   }, []);
   const columns = useMemo<ColumnDef<Row>[]>(
     () => list.fields.map((field, index) => ({ accessorKey: field, header: field, enableSorting: index === 0 })),
