@@ -16,6 +16,8 @@ export const DYNAMIC_MOCK_PORT = 4013 + offset;
 export const DYNAMIC_APP_PORT = 8102 + offset;
 
 /** A Prism mock (with extra Prism arguments) and the production build (built by scripts/e2e.mjs) served against it. */
+// Each server's start-up limit is a cap for one that never answers: Prism reading the contract beside the page
+// tests and the static checks can take a minute or more.
 function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[] {
   return [
     {
@@ -23,14 +25,14 @@ function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[]
       env: { MOCK_PORT: String(mockPort) },
       url: `http://127.0.0.1:${mockPort}/api/logout`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
     {
       command: 'node scripts/serve.mjs --no-build',
       env: { PORT: String(appPort), API_TARGET: `http://127.0.0.1:${mockPort}` },
       url: `http://127.0.0.1:${appPort}/newlogin`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ];
 }

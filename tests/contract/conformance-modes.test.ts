@@ -43,7 +43,7 @@ beforeAll(async () => {
   mock = await startMock({ strict: true, timeoutMs: 90_000 });
   customerCookie = await signIn(mock.url, 'customer');
   superadminCookie = await signIn(mock.url, 'superadmin');
-}, 120_000);
+});
 
 afterAll(async () => {
   await mock?.stop();
@@ -132,7 +132,7 @@ describe('a backend that answers a declared failure to a valid request', () => {
     expect(readFileSync(path.join(reportDir, 'only-failures.junit.xml'), 'utf8')).toMatch(
       /<failure type="not-verified"/,
     );
-  }, 120_000);
+  });
 
   it('passes when each such operation is listed as expected to fail with its reason, or with --allow-unverified', async () => {
     const listed = await checkThrough(
@@ -151,7 +151,7 @@ describe('a backend that answers a declared failure to a valid request', () => {
     expect(listed.run.stdout).toContain('expected to fail; answered the declared failure code');
     expect(listed.run.stdout).toMatch(/^Success verified 1\/\d+ operations\. PASS$/m);
     expect(listed.run.status).toBe(0);
-  }, 120_000);
+  });
 });
 
 describe('a backend that accepts anything, ignores the session and the permissions', () => {
@@ -180,7 +180,7 @@ describe('a backend that accepts anything, ignores the session and the permissio
       ],
       'lax',
     );
-  }, 120_000);
+  });
 
   it('fails the run', () => {
     expect(outcome.run.status).toBe(1);
@@ -255,7 +255,7 @@ describe('a backend that keeps what it should delete, or ignores an update', () 
         /^data: id \d+\.phone: still "18600001111" after updateMonitoringContact sent "13998765432"$/,
       ),
     );
-  }, 120_000);
+  });
 
   it('lists every write --dry-run would send and sends nothing', async () => {
     const { run, received } = await checkThrough(() => undefined, ['--include-writes', '--dry-run'], 'dry-run');
@@ -267,7 +267,7 @@ describe('a backend that keeps what it should delete, or ignores an update', () 
     expect(run.stdout).toMatch(
       /^skip {2}deleteCertificate POST \/api\/certificate\/delete\/\{id\}: no flow: 'certificates' has no create/m,
     );
-  }, 60_000);
+  });
 });
 
 describe('a backend with smaller faults', () => {
@@ -302,7 +302,7 @@ describe('a backend with smaller faults', () => {
       ],
       'small-faults',
     );
-  }, 120_000);
+  });
 
   it("reports a backend's own 5xx page as a server error with its status and the start of its body", () => {
     expect(resultOf(outcome.report, 'listAreas')).toMatchObject({ verdict: 'server-error', status: 502 });
@@ -344,7 +344,7 @@ describe('signing in', () => {
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('--login needs the password in CONTRACT_CHECK_PASSWORD');
-  }, 60_000);
+  });
 
   it('signs in, uses that session, and ends only its own session', async () => {
     const { run, report, received } = await checkThrough(
@@ -358,5 +358,5 @@ describe('signing in', () => {
     expect(calls[1]!.cookie).toMatch(/^JSESSIONID=[0-9a-f]+$/);
     expect(calls[2]!.cookie).toBe(calls[1]!.cookie);
     expect(report.results.map((r: Json) => r.verdict)).toEqual(['conforms', 'conforms', 'conforms']);
-  }, 60_000);
+  });
 });

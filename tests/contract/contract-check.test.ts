@@ -32,7 +32,7 @@ describe('against the Prism mock', () => {
 
   beforeAll(async () => {
     mock = await startPrism({ spec: path.join(root, 'generated/openapi.wire.json') });
-  }, 40_000);
+  });
 
   afterAll(async () => {
     await mock?.stop();
@@ -55,7 +55,7 @@ describe('against the Prism mock', () => {
       'contract:check: warning: 3 of the 3 operations to check need a session (cookie JSESSIONID',
     );
     expect(run.stderr).toContain('--cookie "JSESSIONID=…"');
-  }, 120_000);
+  });
 });
 
 const examplesOf = (doc: Json, id: string): Record<string, Json> =>
@@ -158,7 +158,7 @@ describe('against a backend that breaks the contract', () => {
       CONTRACT_CHECK_HEADERS: 'X-Tenant: 7',
     });
     report = readReport(prefix);
-  }, 120_000);
+  });
 
   it('exits 1 and passes the session cookie and headers to the backend', () => {
     expect(run.status, run.stderr).toBe(1);
@@ -323,7 +323,7 @@ describe('command line', () => {
     );
     expect(run.stdout).toMatch(/^2 checked in [\d.]+ s: 0 conforming; 2 not: 2 unreachable\.$/m);
     expect(run.stdout).toMatch(/^Success verified 0\/\d+ operations\. FAIL/m);
-  }, 60_000);
+  });
 
   it('refuses to send a write named in --only without --include-writes', async () => {
     const run = await contractCheck(['http://127.0.0.1:9', '--only', 'addMonitoringContact']);

@@ -274,5 +274,5 @@ describe('npm run contract:diff', () => {
     expect(run.stdout).toContain('Contract diff: HEAD (info.version');
     expect(run.stdout).toContain('No change to an operation or a schema.');
     expect(run.status).toBe(0);
-  }, 120_000);
+  });
 });

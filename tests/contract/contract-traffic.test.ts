@@ -300,7 +300,7 @@ describe('the command line', () => {
     const refused = await runContractCheck(['--har', notHar]);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('is an access log: it holds no bodies');
-  }, 60_000);
+  });
 });
 
 describe('the live proxy', () => {
@@ -407,7 +407,7 @@ describe('the wire contract', () => {
       const upstream = await listen(backend);
       const spec = path.join(root, 'generated/openapi.wire.json');
       prism = await startPrism({ mode: 'proxy', spec, upstream, extraArgs: ['--errors'] });
-    }, 40_000);
+    });
 
     afterAll(async () => {
       await prism?.stop();

@@ -41,7 +41,7 @@ beforeAll(() => {
   indexSource = readFileSync(path.join(dir, 'operations.html'), 'utf8');
   index = new DOMParser().parseFromString(indexSource, 'text/html');
   contract = loadReadable();
-}, 40_000);
+});
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
     startMock({ dynamic: true, seed: '3' }),
     startMock({ dynamic: true, seed: '3', failureRate: 0.5 }),
   ]);
-}, 40_000);
+});
 afterAll(async () => {
   await Promise.all([dynamic?.stop(), failing?.stop()]);
 });
@@ -99,5 +99,5 @@ describe('failures', () => {
       );
       expect(examples, op.operationId).toContainEqual(body);
     }
-  }, 60_000);
+  });
 });

@@ -15,7 +15,7 @@ let mock: Awaited<ReturnType<typeof startMock>>;
 
 beforeAll(async () => {
   mock = await startMock();
-}, 40_000);
+});
 afterAll(async () => {
   await mock?.stop();
 });

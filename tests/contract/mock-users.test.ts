@@ -13,7 +13,7 @@ beforeAll(async () => {
     startMock({ timeoutMs: 90_000 }),
     startMock({ strict: true, timeoutMs: 90_000 }),
   ]);
-}, 120_000);
+});
 
 afterAll(async () => {
   await Promise.all([mock?.stop(), strict?.stop()]);

@@ -13,7 +13,7 @@ let prism: Awaited<ReturnType<typeof startMock>>;
 
 beforeAll(async () => {
   prism = await startMock();
-}, 40_000);
+});
 
 afterAll(async () => {
   await prism?.stop();
