@@ -1,12 +1,15 @@
 // The portal's Chakra system: Chakra's default tokens and styles, with only the recipes of the components the
 // portal uses (Chakra's bundle-optimisation guide). `defaultConfig` carries every recipe into the first page
 // (docs/performance.md); a component whose recipe is missing here would render unstyled, so the page tests fail
-// on it (tests/setup-dom.ts) instead.
+// on it (tests/setup-dom.ts) instead. The recipes of the widgets no first paint of a list or a form draws
+// (dialogs, drawers, menus, popovers, tabs, checkboxes, switches, figures, tags, toasts) are not here: the
+// module a screen imports such a widget from adds its recipe (`addSlotRecipes`, src/components/ui/), so the
+// recipe comes with the widget's file rather than with the first page.
 //
 // The recipes come from '@chakra-ui/react/theme', whose module also builds Chakra's whole default theme at
 // load time; vite.config.ts declares `defineConfig` pure so that unused build is dropped with every recipe it
 // names.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -14,16 +17,12 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -32,21 +31,13 @@ import {
   keyframes,
   layerStyles,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -88,23 +79,11 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -157,3 +136,15 @@ const portalTheme = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+
+/** The theme the system reads its recipes from: the merged configuration's, which createSystem keeps. */
+const theme = (system._config.theme ??= {});
+
+/**
+ * Adds slot recipes the system was made without, before a component first asks for them: the system looks a
+ * recipe up by its key when a component renders, so one added while the widget's file is evaluated styles the
+ * widget's first render as if it had been there from the start.
+ */
+export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>) {
+  Object.assign((theme.slotRecipes ??= {}), recipes);
+}
