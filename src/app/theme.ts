@@ -3,13 +3,13 @@
 // (docs/performance.md); a component whose recipe is missing here would render unstyled, so the page tests fail
 // on it (tests/setup-dom.ts) instead. The recipes of the widgets no first paint of a list or a form draws
 // (dialogs, drawers, menus, popovers, tabs, checkboxes, switches, figures, tags, toasts) are not here: the
-// module a screen imports such a widget from adds its recipe (`addSlotRecipes`, src/components/ui/), so the
+// module a screen imports such a widget from adds its recipe (src/components/ui/later-recipes.ts), so the
 // recipe comes with the widget's file rather than with the first page.
 //
 // The recipes come from '@chakra-ui/react/theme', whose module also builds Chakra's whole default theme at
 // load time; vite.config.ts declares `defineConfig` pure so that unused build is dropped with every recipe it
 // names.
-import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -40,6 +40,8 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+// Relative: the build also evaluates this module without the project's aliases (scripts/lib/chakra-static-globals.mjs).
+import { laterSlotRecipes } from '../components/ui/later-recipes';
 
 /**
  * Chakra's colour palettes no screen draws with (src/app/theme.test.ts checks that none does): their tokens,
@@ -137,14 +139,7 @@ const portalTheme = defineConfig({
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
 
-/** The theme the system reads its recipes from: the merged configuration's, which createSystem keeps. */
+// The system looks a slot recipe up by its key when a component renders: in the object the widgets' modules add
+// theirs to (src/components/ui/later-recipes.ts), which holds the first page's too.
 const theme = (system._config.theme ??= {});
-
-/**
- * Adds slot recipes the system was made without, before a component first asks for them: the system looks a
- * recipe up by its key when a component renders, so one added while the widget's file is evaluated styles the
- * widget's first render as if it had been there from the start.
- */
-export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>) {
-  Object.assign((theme.slotRecipes ??= {}), recipes);
-}
+theme.slotRecipes = Object.assign(laterSlotRecipes, theme.slotRecipes);

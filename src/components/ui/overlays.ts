@@ -5,7 +5,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
 import { menuSlotRecipe } from '@chakra-ui/react/theme/recipes/menu';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme/recipes/popover';
-import { addSlotRecipes } from '@/app/theme';
+import { addSlotRecipes } from './later-recipes';
 
 addSlotRecipes({
   dialog: dialogSlotRecipe,

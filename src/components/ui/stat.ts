@@ -2,7 +2,7 @@
 // (src/app/theme.ts): it comes with the dashboards and figures that draw it. Import Stat from here, not from
 // '@chakra-ui/react' (src/app/theme.test.ts checks it).
 import { statSlotRecipe } from '@chakra-ui/react/theme/recipes/stat';
-import { addSlotRecipes } from '@/app/theme';
+import { addSlotRecipes } from './later-recipes';
 
 addSlotRecipes({ stat: statSlotRecipe });
 

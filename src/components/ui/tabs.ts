@@ -2,7 +2,7 @@
 // comes with the screens that draw tabs. Import Tabs from here, not from '@chakra-ui/react'
 // (src/app/theme.test.ts checks it).
 import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs';
-import { addSlotRecipes } from '@/app/theme';
+import { addSlotRecipes } from './later-recipes';
 
 addSlotRecipes({ tabs: tabsSlotRecipe });
 

@@ -2,7 +2,7 @@
 // with the one list that draws tags. Import Tag from here, not from '@chakra-ui/react' (src/app/theme.test.ts
 // checks it).
 import { tagSlotRecipe } from '@chakra-ui/react/theme/recipes/tag';
-import { addSlotRecipes } from '@/app/theme';
+import { addSlotRecipes } from './later-recipes';
 
 addSlotRecipes({ tag: tagSlotRecipe });
 

@@ -2,7 +2,7 @@
 // first toast through ./toaster; nothing else imports this module.
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
-import { addSlotRecipes } from '@/app/theme';
+import { addSlotRecipes } from './later-recipes';
 
 // The toast's recipe, which the system of the first page is made without (src/app/theme.ts).
 addSlotRecipes({ toast: toastSlotRecipe });

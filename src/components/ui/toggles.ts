@@ -5,7 +5,7 @@
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme/recipes/fieldset';
 import { switchSlotRecipe } from '@chakra-ui/react/theme/recipes/switch';
-import { addSlotRecipes } from '@/app/theme';
+import { addSlotRecipes } from './later-recipes';
 
 addSlotRecipes({ checkbox: checkboxSlotRecipe, fieldset: fieldsetSlotRecipe, switch: switchSlotRecipe });
 
