@@ -12,6 +12,8 @@ import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { screenFilesInHtml } from './scripts/lib/screen-files.mjs';
 import { securityHeaders } from './scripts/lib/security-headers.mjs';
 
+const chakraRecipes = path.join(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/recipes');
+
 // Every path prefix the contract uses; the dev server forwards them to the mock (or API_TARGET).
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
 
@@ -22,10 +24,14 @@ export default defineConfig(({ mode }) => {
   return {
     // '@/…' is src and '@tests/…' the test helpers (tsconfig.json says the same to the type checker).
     resolve: {
-      alias: {
-        '@/': `${path.join(import.meta.dirname, 'src')}/`,
-        '@tests/': `${path.join(import.meta.dirname, 'tests')}/`,
-      },
+      alias: [
+        { find: '@/', replacement: `${path.join(import.meta.dirname, 'src')}/` },
+        { find: '@tests/', replacement: `${path.join(import.meta.dirname, 'tests')}/` },
+        // One of Chakra's recipes as a module of its own, for the widgets whose recipe the first page's system
+        // is made without (src/app/theme.ts): imported from Chakra's theme module, which the first page loads
+        // and which re-exports every recipe, it would be bundled into the first page (tsconfig.json types it).
+        { find: /^@chakra-ui\/react\/theme\/recipes\/([\w-]+)$/, replacement: `${chakraRecipes}/$1.js?widget` },
+      ],
     },
     plugins: [
       tanstackRouter({

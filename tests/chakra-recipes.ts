@@ -12,7 +12,9 @@ export function refuseMissingRecipes() {
   ]);
   const refuse = (key: string) => {
     if (chakraRecipes.has(key) && !system.hasRecipe(key))
-      throw new Error(`Chakra recipe "${key}" is used but not in the portal's system: add it in src/app/theme.ts`);
+      throw new Error(
+        `Chakra recipe "${key}" is used but not in the portal's system: add it in src/app/theme.ts, or import the widget from the src/components/ui module that adds it`,
+      );
   };
   const { getRecipeFn, getSlotRecipeFn } = system;
   system.getRecipeFn = (key, fallback) => (refuse(key), getRecipeFn(key, fallback));

@@ -113,8 +113,12 @@ export const parts = [
   // would be one more.)
   {
     name: 'figures',
-    packageParts: [/^@chakra-ui\/react\/dist\/esm\/components\/(stat|simple-grid)\//],
+    packageParts: [
+      /^@chakra-ui\/react\/dist\/esm\/components\/(stat|simple-grid)\//,
+      /^@chakra-ui\/react\/dist\/esm\/theme\/recipes\/stat\.js$/,
+    ],
     files: [
+      'src/components/ui/stat.ts',
       'src/components/lazy-time-series-chart.tsx',
       'src/lib/time-range.ts',
       'src/lib/server-time.ts',
@@ -137,6 +141,8 @@ export const parts = [
       /^@floating-ui\//,
       /^@ark-ui\/react\/dist\/components\/(menu|popover|dialog|focus-trap|portal)\//,
       /^@chakra-ui\/react\/dist\/esm\/components\/(menu|popover|dialog|drawer|portal|close-button)\//,
+      // Their recipes, which the first page's system is made without (src/components/ui/overlays.ts).
+      /^@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(menu|popover|dialog|drawer)\.js$/,
       // The machines' DOM helpers only overlays use (initial focus, scroll lock, typeahead, focus proxies).
       /^@zag-js\/dom-query\/dist\/(controller|initial-focus|overflow|wait-for|when-node|mutation-observer|scroll|searchable|typeahead|proxy-tab-focus)\.mjs$/,
       /^@ark-ui\/react\/dist\/(utils\/use-effect-once|components\/presence\/split-presence-props)\.js$/,
@@ -144,6 +150,7 @@ export const parts = [
     // The kit's own dialogs, which screens open over their lists, the form dialog and the question before a
     // form's input is lost (out of the form folder: a page form draws neither until it is wanted).
     files: [
+      'src/components/ui/overlays.ts',
       'src/components/ConfirmDialog.tsx',
       'src/components/InfoDialog.tsx',
       'src/components/DeleteConfirmation.tsx',
@@ -161,10 +168,13 @@ export const parts = [
       /^@zag-js\/(checkbox|switch)\//,
       /^@ark-ui\/react\/dist\/components\/(checkbox|switch|fieldset)\//,
       /^@chakra-ui\/react\/dist\/esm\/components\/(checkbox|switch|checkmark|fieldset)\//,
+      /^@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(checkbox|switch|checkmark|fieldset)\.js$/,
       // The helpers only form controls use (their hidden input, the form's reset, the pressed state).
       /^@zag-js\/dom-query\/dist\/(form|press|visually-hidden)\.mjs$/,
       /^@ark-ui\/react\/dist\/utils\/use-controllable-state\.js$/,
     ],
+    // With their recipes (src/components/ui/toggles.ts).
+    files: ['src/components/ui/toggles.ts'],
     minShareCount: 2,
     priority: 23,
   },
@@ -177,7 +187,10 @@ export const parts = [
       /^@zag-js\/(tabs|presence|focus-visible|react|core|dom-query|utils)\//,
       /^@ark-ui\/react\/dist\/(components\/(tabs|presence)|utils|providers)\//,
       /^@chakra-ui\/react\/dist\/esm\/components\/tabs\//,
+      /^@chakra-ui\/react\/dist\/esm\/theme\/recipes\/tabs\.js$/,
     ],
+    // With the tabs' recipe (src/components/ui/tabs.ts).
+    files: ['src/components/ui/tabs.ts'],
     minShareCount: 2,
     priority: 22,
   },

@@ -24,3 +24,42 @@ describe("the system's colour palettes", () => {
     }
   });
 });
+
+// The widgets whose recipes the first page's system is made without, by the module that adds them
+// (src/components/ui/), and the recipes it adds.
+const laterWidgets = {
+  '@/components/ui/overlays': {
+    widgets: ['Dialog', 'Drawer', 'Menu', 'Popover'],
+    recipes: ['dialog', 'drawer', 'menu', 'popover'],
+  },
+  '@/components/ui/tabs': { widgets: ['Tabs'], recipes: ['tabs'] },
+  '@/components/ui/toggles': {
+    widgets: ['Checkbox', 'CheckboxGroup', 'Fieldset', 'Switch'],
+    recipes: ['checkbox', 'fieldset', 'switch'],
+  },
+  '@/components/ui/stat': { widgets: ['Stat'], recipes: ['stat'] },
+  '@/components/ui/tag': { widgets: ['Tag'], recipes: ['tag'] },
+  '@/components/ui/toast-list': { widgets: ['Toast', 'Toaster'], recipes: ['toast'] },
+};
+
+describe('the recipes that come with their widgets, not with the first page', () => {
+  it.each(Object.entries(laterWidgets))('%s adds its widgets’ recipes to the system', async (module, { recipes }) => {
+    await import(/* @vite-ignore */ module);
+    expect(recipes.filter((key) => !system.isSlotRecipe(key))).toEqual([]);
+  });
+
+  it("is imported from those modules only: a widget imported from '@chakra-ui/react' could draw without its recipe", () => {
+    const later = new Set(Object.values(laterWidgets).flatMap(({ widgets }) => widgets));
+    const chakraImports = /import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g;
+    const direct = sources
+      .filter(({ file }) => !/^components[\\/]ui[\\/]/.test(file))
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(chakraImports)]
+          .flatMap((match) => (match[1] ?? '').split(','))
+          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+          .filter((name) => later.has(name))
+          .map((name) => `${file}: ${name}`),
+      );
+    expect(direct).toEqual([]);
+  });
+});

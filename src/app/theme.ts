@@ -1,7 +1,10 @@
 // The portal's Chakra system: Chakra's default tokens and styles, with only the recipes of the components the
 // portal uses (Chakra's bundle-optimisation guide). `defaultConfig` carries every recipe into the first page
 // (docs/performance.md); a component whose recipe is missing here would render unstyled, so the page tests fail
-// on it (tests/setup-dom.ts) instead.
+// on it (tests/setup-dom.ts) instead. The recipes of the widgets no first paint of a list or a form draws
+// (dialogs, drawers, menus, popovers, tabs, checkboxes, switches, figures, tags, toasts) are not here: the
+// module a screen imports such a widget from adds its recipe (src/components/ui/later-recipes.ts), so the
+// recipe comes with the widget's file rather than with the first page.
 //
 // The recipes come from '@chakra-ui/react/theme', whose module also builds Chakra's whole default theme at
 // load time; vite.config.ts declares `defineConfig` pure so that unused build is dropped with every recipe it
@@ -14,16 +17,12 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -32,23 +31,17 @@ import {
   keyframes,
   layerStyles,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+// Relative: the build also evaluates this module without the project's aliases (scripts/lib/chakra-static-globals.mjs).
+import { laterSlotRecipes } from '../components/ui/later-recipes';
 
 /**
  * Chakra's colour palettes no screen draws with (src/app/theme.test.ts checks that none does): their tokens,
@@ -88,23 +81,11 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -157,3 +138,8 @@ const portalTheme = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+
+// The system looks a slot recipe up by its key when a component renders: in the object the widgets' modules add
+// theirs to (src/components/ui/later-recipes.ts), which holds the first page's too.
+const theme = (system._config.theme ??= {});
+theme.slotRecipes = Object.assign(laterSlotRecipes, theme.slotRecipes);

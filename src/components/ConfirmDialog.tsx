@@ -1,5 +1,6 @@
 // A yes/no question before something that cannot be undone.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 

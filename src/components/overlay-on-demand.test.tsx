@@ -1,6 +1,7 @@
 // An overlay loaded on demand: its trigger alone until it is wanted, its code requested on intent, and opened
 // by the press that wanted it, whether the code was already there or arrives later, or fails once.
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/overlays';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

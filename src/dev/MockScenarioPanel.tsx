@@ -1,6 +1,7 @@
 // Development only: choose, per operation, which named example of the contract the mock answers.
 // The panel is a developer tool and stays in English.
-import { Box, Button, Input, NativeSelect, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Popover } from '@/components/ui/overlays';
 import { useMemo, useState } from 'react';
 import { mockExamples } from '../api/generated/mock-examples';
 import { MockResetButton } from './MockResetButton';

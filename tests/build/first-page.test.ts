@@ -36,6 +36,11 @@ const notOnTheFirstPage: [string, RegExp][] = [
   ['the toast machines (loaded with the first toast)', /node_modules\/@zag-js\/toast\/dist\/toast(-group)?\.machine/],
   // (The router's own pending and error views, src/components/layout/Route*, are the router's, not the shell's.)
   ['the app shell', /^src\/components\/layout\/(?!Route)/],
+  // Added to the system by the widget's module (src/app/theme.ts, src/components/ui/).
+  [
+    'the recipes of widgets no first paint draws (dialogs, menus, tabs, checkboxes, figures, toasts)',
+    /node_modules\/@chakra-ui\/react\/dist\/esm\/theme\/recipes\/(dialog|drawer|menu|popover|tabs|checkbox|switch|fieldset|stat|tag|toast|progress)\.js$/,
+  ],
   ['the catalogue of a language not shown', /^src\/locales\/en\//],
   ["the areas' messages (loaded with each area)", /^src\/locales\/[a-z]+\/areas\//],
   // An area's pages, components, queries and rules. Its search schema is the exception: TanStack Router

@@ -2,7 +2,8 @@
 // top with everything typed kept, submit disabled while the request runs, and Cancel. The write itself fires
 // once however fast the clicks (the mutation helpers' single-flight guard). Cancel, Escape or the close button
 // on a form with something typed asks first: what was typed is lost otherwise.
-import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Portal, Stack } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';

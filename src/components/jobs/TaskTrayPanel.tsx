@@ -1,6 +1,7 @@
 // The task tray's list (TaskTray): the jobs started in this tab, newest first, with a way to clear the ended
 // ones. Loaded when the tray's button is first wanted (src/components/overlay-on-demand.tsx).
-import { Box, Button, HStack, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Popover } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { OnDemandOverlayProps } from '../overlay-on-demand';

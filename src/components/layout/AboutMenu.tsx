@@ -1,6 +1,7 @@
 // The header's About menu: the portal's version. Loaded when its button is first wanted
 // (src/components/overlay-on-demand.tsx; the button is AppHeader's).
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import { config } from '@/api/config';
 import type { OnDemandOverlayProps } from '../overlay-on-demand';

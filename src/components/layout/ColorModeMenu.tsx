@@ -1,5 +1,6 @@
 // The header's appearance menu (ColorModeSwitch): follow the system, light or dark.
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/overlays';
 import type { OnDemandOverlayProps } from '../overlay-on-demand';
 import { useColorMode, type ColorModeChoice } from '../ui/color-mode';
 import { colorModeChoices, useColorModeLabels } from './color-mode-labels';

@@ -2,7 +2,8 @@
 // language, appearance, API portal, version, Log out), so that every one of them stays reachable however
 // little room the header has. Loaded when its
 // button is first wanted (src/components/overlay-on-demand.tsx; the button is AppHeader's).
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import { config } from '@/api/config';
 import type { Language } from '@/api/language';

@@ -1,7 +1,8 @@
 // Narrow screens: the sections and their screens in a drawer opened from the header's menu button. It
 // closes when a link is followed; Escape, the backdrop and its close button close it too. Loaded when its
 // button is first wanted (src/components/overlay-on-demand.tsx; the button is AppHeader's).
-import { Box, CloseButton, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Drawer } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { visibleSections } from '@/api/permissions';

@@ -1,6 +1,7 @@
 // The popover of ChecklistPopover: a search box and a list of checkboxes. Loaded when the picker's button is
 // first wanted (src/components/overlay-on-demand.tsx).
-import { Box, chakra, HStack, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Popover } from '@/components/ui/overlays';
 import type { OnDemandOverlayProps } from '../overlay-on-demand';
 import type { ChecklistProps, ChecklistRow } from './ChecklistPopover';
 

@@ -1,7 +1,8 @@
 // The quick switcher (Ctrl-K / ⌘-K): type to find a screen, a domain or a certificate, move with the arrow
 // keys, Enter to go there with its filters set, Esc to close. A combobox over a listbox (WAI-ARIA): focus stays
 // in the text box and aria-activedescendant names the highlighted option.
-import { Box, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';

@@ -1,6 +1,7 @@
 // A row's "More" menu (RowActions): the operations that did not fit on the row, reached by keyboard and
 // screen readers like any menu. Loaded when a row's More is first wanted (src/components/overlay-on-demand.tsx).
-import { Menu, Portal } from '@chakra-ui/react';
+import { Portal } from '@chakra-ui/react';
+import { Menu } from '@/components/ui/overlays';
 import { useRef } from 'react';
 import type { OnDemandOverlayProps } from '../overlay-on-demand';
 import type { RowAction } from './RowActions';

@@ -1,6 +1,11 @@
 // Chakra's toaster: the store and the list that shows it (Chakra's toaster snippet, trimmed). Loaded with the
 // first toast through ./toaster; nothing else imports this module.
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
+import { addSlotRecipes } from './later-recipes';
+
+// The toast's recipe, which the system of the first page is made without (src/app/theme.ts).
+addSlotRecipes({ toast: toastSlotRecipe });
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
 

@@ -1,5 +1,5 @@
 // The eight views of the analysis screens as tabs; the chosen tab is in the URL and only it is loaded.
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from '@/components/ui/tabs';
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { ANALYSIS_VIEWS, type AnalysisView } from '../search';

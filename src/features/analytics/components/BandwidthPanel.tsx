@@ -1,7 +1,8 @@
 // The bandwidth result of the analysis filter (001 §3 "Bandwidth result": the flow curve and the total flow;
 // §7: the request travels encrypted): the traffic of the chosen domains over the period, beside the request
 // views. A failed answer empties the panel and shows the server's message.
-import { Heading, Stack, Stat } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/api/query';

@@ -1,5 +1,6 @@
 // Request count: the total, its curve and the split by domain (pie beside its table).
-import { SimpleGrid, Stat, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DistributionChart } from '@/components/charts/DistributionChart';

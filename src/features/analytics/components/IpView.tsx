@@ -1,6 +1,7 @@
 // Independent IPs: their number, and the top client IPs in China (province and ISP) and worldwide (country),
 // ranked by requests or by traffic.
-import { SimpleGrid, Stat, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatCount } from '@/lib/units';

@@ -1,6 +1,7 @@
 // Log analysis hit rate: the rate's average, current, highest and lowest values, its curve, and the HIT and
 // MISS requests as a pie beside their table (percents by the hit-rate rule: hit ÷ request × 100).
-import { HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DistributionChart } from '@/components/charts/DistributionChart';

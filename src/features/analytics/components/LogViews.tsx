@@ -1,6 +1,6 @@
 // The log analysis views the user holds, as tabs in the specification's order; the shown one is in the URL
 // and only it is loaded.
-import { Tabs } from '@chakra-ui/react';
+import { Tabs } from '@/components/ui/tabs';
 import { useLingui } from '@lingui/react/macro';
 import type { LogQuery } from '../rules/log-query';
 import type { LogView } from '../rules/log-views';

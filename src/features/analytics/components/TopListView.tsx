@@ -1,5 +1,6 @@
 // URL top, client agents and referers: the ranked entries as bars (top 9 + 'Other') beside their table.
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { DistributionChart } from '@/components/charts/DistributionChart';
 import { formatValue, type Quantity } from '@/lib/units';
 import { ShareTable, type ShareRow } from './ShareTable';

@@ -1,6 +1,7 @@
 // User distribution: China (all requests, those from China, by ISP and by province) and all regions (by
 // continent and by country), by requests or by traffic. The region scope ('cn' or 'all') says which comes first.
-import { HStack, Stat, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatValue } from '@/lib/units';

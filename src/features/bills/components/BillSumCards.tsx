@@ -1,5 +1,6 @@
 // The range's totals: months billed, amount and actual payment (the bill sum call).
-import { HStack, Skeleton, Stat } from '@chakra-ui/react';
+import { HStack, Skeleton } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiData } from '@/api/call';
 import { formatMoney } from '../rules/chart-data';

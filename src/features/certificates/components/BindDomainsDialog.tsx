@@ -1,19 +1,8 @@
 // Bind or migrate domains to a certificate: a two-pane transfer list with search on each side. Closing it
 // with the bound domains changed and not saved asks first, as a form dialog does.
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Dialog,
-  Flex,
-  Input,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '@/components/ui/overlays';
+import { Checkbox, CheckboxGroup } from '@/components/ui/toggles';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -2,7 +2,8 @@
 // read in the browser first; shown read-only when editing, CertificateKeys), and sharing with other accounts.
 // A refusal keeps everything typed. Replacing a certificate is an upload into the old one's account, bound to
 // the old one's domains (rules/replacement.ts).
-import { Alert, Checkbox, CheckboxGroup, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Switch } from '@/components/ui/toggles';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 // The popover of a deleting row's indicator: the deletion log, polled from the server. Loaded when the
 // indicator is first wanted (src/components/overlay-on-demand.tsx). A failed read of the log says so here,
 // with Try again, rather than waiting for a first report that will not come.
-import { Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Portal, Stack, Text } from '@chakra-ui/react';
+import { Popover } from '@/components/ui/overlays';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import type { OnDemandOverlayProps } from '@/components/overlay-on-demand';

@@ -1,6 +1,7 @@
 // A certificate valid for fewer than 30 more days (002: 'at least 30 days' is a hint): said plainly, with a box
 // the user ticks to upload it anyway. Nothing shows for a certificate with time enough.
-import { Checkbox, Field } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/toggles';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, type UseFormReturn } from 'react-hook-form';

@@ -1,5 +1,6 @@
 // The host overview's figures: all hosts, virtual servers, dedicated servers, running and stopped.
-import { HStack, Stat } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiData } from '@/api/call';
 

@@ -1,6 +1,7 @@
 // A labelled list of checkboxes for the forms of this area (groups of a contact, members of a group, domains,
 // groups and channels of a rule). Values are strings here; the forms map ids in and out.
-import { Checkbox, CheckboxGroup, Fieldset, Flex, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset } from '@/components/ui/toggles';
 
 interface Props {
   label: string;

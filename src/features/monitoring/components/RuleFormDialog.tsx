@@ -1,7 +1,8 @@
 // Add or edit an alert rule. Editing starts from the rule's details (002 §7.6; the listed row if they cannot
 // be read); domains come from the alert rule domain lookup and groups from the group list. While the
 // request runs a 'loading……' toast shows (002 §8.5); a refusal shows in the dialog and keeps the input.
-import { Input, Switch } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
+import { Switch } from '@/components/ui/toggles';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

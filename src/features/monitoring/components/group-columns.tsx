@@ -1,5 +1,6 @@
 // The contact group table's columns: members show as tags, each removable from the group on its own.
-import { CloseButton, Flex, Tag, Text } from '@chakra-ui/react';
+import { CloseButton, Flex, Text } from '@chakra-ui/react';
+import { Tag } from '@/components/ui/tag';
 import { useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@/components/table/column-def';
 import { RowActions, type RowAction } from '@/components/table/RowActions';

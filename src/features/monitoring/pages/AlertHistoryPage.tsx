@@ -1,6 +1,7 @@
 // /CMonit/alertHistory: the notifications sent (paged on the server) and the alarms raised, for the customer
 // account of the session user info. Tab, search, page and page size live in the URL.
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { Tabs } from '@/components/ui/tabs';
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';

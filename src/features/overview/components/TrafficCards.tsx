@@ -1,6 +1,7 @@
 // The overview's figures: total flow, peak bandwidth, 95th-percentile bandwidth and the number of domains,
 // each compared with the previous period when it is known.
-import { HStack, SimpleGrid, Stat } from '@chakra-ui/react';
+import { HStack, SimpleGrid } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiData } from '@/api/call';
 import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';

@@ -1,6 +1,7 @@
 // The period's figures as the server computed them: total flow, peak bandwidth, 95th-percentile bandwidth
 // and the number of domains.
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiData } from '@/api/call';
 import { formatBandwidth, formatCount, formatTraffic } from '@/lib/units';

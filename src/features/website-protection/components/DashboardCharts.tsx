@@ -1,5 +1,6 @@
 // The dashboard's figures and curves: traffic, bandwidth (with its peak) and requests of the chosen sites.
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Stat } from '@/components/ui/stat';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { TimeSeriesChart } from '@/components/charts/TimeSeriesChart';

@@ -1,5 +1,6 @@
 // Add or edit a policy of a website. After a success the user goes back one step in history (002 §2.1).
-import { Input, Switch, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
+import { Switch } from '@/components/ui/toggles';
 import { useLingui } from '@lingui/react/macro';
 import { Controller } from 'react-hook-form';
 import { FormDialog } from '@/components/form/FormDialog';

@@ -1,6 +1,7 @@
 // Add or edit a rule of a policy: name, action and its settings, the condition and whether it runs. A new
 // rule goes last in the order. After a success the user goes back one step in history (002 §2.1).
-import { Input, Switch, Textarea } from '@chakra-ui/react';
+import { Input, Textarea } from '@chakra-ui/react';
+import { Switch } from '@/components/ui/toggles';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 // The side menu's sites as checkboxes: loaded apart from the dashboard (SiteMenu), so that the checkbox machinery
 // is no part of its first files; it arrives while the sites are read, before there is a site to draw.
-import { Checkbox, CheckboxGroup } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup } from '@/components/ui/toggles';
 import type { Website } from '../types';
 
 interface Props {

@@ -1,6 +1,7 @@
 // Step 4: response headers, referer / IP / User-Agent lists, URL authentication and rewrites (the settings
 // the catalogue names), each checked with its own rule.
-import { Button, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Switch } from '@/components/ui/toggles';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';

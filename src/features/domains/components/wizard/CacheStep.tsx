@@ -1,6 +1,7 @@
 // Step 3: cache rules (path, match type, time, unit), starting from the type's default strategy; at most 10
 // suffixes a rule; the time is a whole number, 0 meaning no cache.
-import { Button, Checkbox, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Button, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/toggles';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';
