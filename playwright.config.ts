@@ -16,8 +16,8 @@ export const DYNAMIC_MOCK_PORT = 4013 + offset;
 export const DYNAMIC_APP_PORT = 8102 + offset;
 
 /** A Prism mock (with extra Prism arguments) and the production build (built by scripts/e2e.mjs) served against it. */
-// Each server's start-up limit is a cap for one that never answers: Prism reading the contract beside the page
-// tests and the static checks can take a minute or more.
+// Each server's start-up limit is a cap for one that never answers: Prism reading the contract on a busy machine
+// can take a minute or more.
 function servers(mockPort: number, appPort: number, prismArgs = ''): WebServer[] {
   return [
     {
@@ -44,8 +44,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A cap for a test that hangs, not a measure of speed: in `npm test` the browser tests share the cores with the
-  // static checks and the page tests, which can make a flow of ten seconds take three times as long.
+  // A cap for a test that hangs, not a measure of speed: on a busy machine a flow of ten seconds can take three
+  // times as long.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -26,8 +26,7 @@ const pageTests = {
   // Every global a test stubs (the page harness's fetch, location, crypto) is put back before the next
   // test begins, so no test file restores what it or the harness stubbed, and none can forget to.
   unstubGlobals: true,
-  // A cap for a test that hangs, not a measure of speed: in `npm test` the page tests share the cores with the
-  // browser tests.
+  // A cap for a test that hangs, not a measure of speed: on a busy machine a form test can take three times as long.
   testTimeout: 60_000,
 };
 

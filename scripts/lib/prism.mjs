@@ -49,7 +49,7 @@ export async function startPrism({
   upstream,
   extraArgs = [],
   stdio = 'pipe',
-  timeoutMs = 30_000,
+  timeoutMs = 180_000,
 }) {
   const listenPort = port ?? (await freePort());
   const args = [
