@@ -68,10 +68,7 @@ async function serveBuild(outDir, apiTarget = 'http://127.0.0.1:9') {
 
 /** The portal's build against a fresh Prism mock (`apiTarget`: the mock, for the floors that read from it too). */
 export async function servePortal(outDir) {
-  // Prism reads the whole contract (with its examples of a lot of data) before it answers: on a loaded machine
-  // that takes longer than the default wait.
-  const spec = path.join(root, 'generated/openapi.wire.json');
-  const prism = await startPrism({ spec, port: await freePort(), timeoutMs: 180_000 });
+  const prism = await startPrism({ spec: path.join(root, 'generated/openapi.wire.json'), port: await freePort() });
   const app = await serveBuild(outDir, prism.url);
   return { url: app.url, apiTarget: prism.url, close: async () => (await app.close(), await prism.stop()) };
 }

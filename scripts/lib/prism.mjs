@@ -40,6 +40,8 @@ async function waitUntilListening(url, child, output, timeoutMs) {
 }
 
 /**
+ * `timeoutMs` is a cap for a Prism that never answers: Prism reads the whole contract (with its examples of a lot
+ * of data) before it listens, which takes over a minute on a busy machine.
  * @param {{ mode?: 'mock' | 'proxy', spec: string, port?: number, upstream?: string, extraArgs?: string[], stdio?: 'pipe' | 'inherit', timeoutMs?: number }} options
  */
 export async function startPrism({
