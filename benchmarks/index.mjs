@@ -34,7 +34,15 @@ import { medianLighthouse } from './lib/lighthouse.mjs';
 import { startupBreakdown } from './lib/startup-breakdown.mjs';
 import { launchChromium, servePage, servePortal } from './lib/servers.mjs';
 import { chartRatio } from './lib/chart.mjs';
-import { FIRST_READ_GOAL, LAST_SCRIPT_GOAL, ROUND_TRIP_MS, screenWaterfall } from './lib/waterfall.mjs';
+import {
+  FIRST_READ_GOAL,
+  firstReadMet,
+  formatTrip,
+  LAST_SCRIPT_GOAL,
+  lastScriptMet,
+  ROUND_TRIP_MS,
+  screenWaterfall,
+} from './lib/waterfall.mjs';
 import { writeFloorData } from './lib/floor-data.mjs';
 import { screenGoals } from './lib/screen-floors.mjs';
 import { DATA_EXAMPLES, dataFloorDefine } from './lib/data-floor-data.mjs';
@@ -144,15 +152,11 @@ try {
     console.log(
       `  ${'screen'.padEnd(26)} ${'first read'.padStart(12)} ${'last script'.padStart(12)} ${'scripts'.padStart(7)} ${'heading'.padStart(7)}  goal ≤ ${FIRST_READ_GOAL} / ≤ ${LAST_SCRIPT_GOAL}`,
     );
-    const cell = (r) => (r ? `${r.early ? 'early ' : ''}${r.wave} (${r.at.toFixed(1)})` : '-');
+    const cell = (r) => (r ? formatTrip(r) : '-');
     for (const screen of screens) {
       const w = await screenWaterfall(browser, served.url, screen, session);
       summary.waterfalls.set(screen, w);
-      // A screen without a read of its own (a form) is judged on its scripts.
-      const pass =
-        (!w.firstRead || w.firstRead.wave <= FIRST_READ_GOAL) && w.lastScript.wave <= LAST_SCRIPT_GOAL
-          ? 'pass'
-          : 'miss';
+      const pass = firstReadMet(w) && lastScriptMet(w) ? 'pass' : 'miss';
       const trips = { tolerance: TOLERANCE.count };
       if (w.firstRead)
         record('waterfall', `${screen} first read`, w.firstRead.wave, 'round trips', {

@@ -4,13 +4,12 @@
 // for, with its time in round trips in brackets; goals in benchmarks/lib/waterfall.mjs), each as pass or miss.
 // A part that did not run leaves its columns empty. Prints; asserts nothing.
 import { kB } from './builds.mjs';
-import { FIRST_READ_GOAL, LAST_SCRIPT_GOAL } from './waterfall.mjs';
+import { FIRST_READ_GOAL, firstReadMet, formatTrip, LAST_SCRIPT_GOAL, lastScriptMet } from './waterfall.mjs';
 
 /** A screen's first page at most this many times its kind's floor (tests/build/signed-in-screens.test.ts). */
 export const BYTES_GOAL = 1.25;
 
 const mark = (ok) => (ok ? 'pass' : 'miss');
-const trip = (r) => `${r.early ? 'early ' : ''}${r.wave} (${r.at.toFixed(1)})`;
 
 /**
  * `screens`: the route table; `kinds`: screen → its kind; `floorBytes`: kind → gzip bytes (routes part);
@@ -41,11 +40,11 @@ export function printScreenSummary({ screens, kinds, floorBytes, bytes, waterfal
     let trips = ['', ''];
     const w = waterfalls.get(screen);
     if (w) {
-      const readOk = !w.firstRead || w.firstRead.wave <= FIRST_READ_GOAL;
-      const scriptOk = w.lastScript.wave <= LAST_SCRIPT_GOAL;
+      const readOk = firstReadMet(w);
+      const scriptOk = lastScriptMet(w);
       trips = [
-        `${w.firstRead ? trip(w.firstRead) : 'no read'} ${mark(readOk)}`,
-        `${trip(w.lastScript)} ${mark(scriptOk)}`,
+        `${w.firstRead ? formatTrip(w.firstRead) : 'no read'} ${mark(readOk)}`,
+        `${formatTrip(w.lastScript)} ${mark(scriptOk)}`,
       ];
       if (!readOk || !scriptOk) missed.trips += 1;
     }

@@ -18,6 +18,13 @@ export const FIRST_READ_GOAL = 2;
 /** The goal of the last script of a screen's first paint, in round trips. */
 export const LAST_SCRIPT_GOAL = 6;
 
+/** Whether a screen's waterfall meets the goals; a screen without a read of its own (a form) has no read goal. */
+export const firstReadMet = (w) => !w.firstRead || w.firstRead.wave <= FIRST_READ_GOAL;
+export const lastScriptMet = (w) => w.lastScript.wave <= LAST_SCRIPT_GOAL;
+
+/** A request's round trip by dependency, with its time in round trips in brackets. */
+export const formatTrip = (r) => `${r.early ? 'early ' : ''}${r.wave} (${r.at.toFixed(1)})`;
+
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
 const isRead = (pathname) => apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 

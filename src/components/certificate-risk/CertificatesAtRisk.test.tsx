@@ -11,6 +11,7 @@ import { exampleData, renderRoute, type SentRequest } from '@tests/page-harness'
 import { toServerDay } from '@/lib/server-time';
 import type { OperationId } from '@/api/generated/operations';
 import { NEAR_VIEW_MARGIN } from '../use-near-view';
+import { fill } from '@tests/fill';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,10 +94,8 @@ describe('certificates at risk', () => {
     expect(form.getByLabelText(/证书名称/)).toHaveValue(name);
     expect(form.getByTestId('replace-domains')).toHaveTextContent('img.xinghe-video.com');
     const typing = userEvent.setup();
-    await typing.click(form.getByLabelText(/公钥/));
-    await typing.paste(fixture('xinghe-video.cert.pem'));
-    await typing.click(form.getByLabelText(/私钥/));
-    await typing.paste(fixture('xinghe-video.key.pem'));
+    await fill(form.getByLabelText(/公钥/), fixture('xinghe-video.cert.pem'));
+    await fill(form.getByLabelText(/私钥/), fixture('xinghe-video.key.pem'));
     await typing.click(form.getByRole('button', { name: '上传并绑定' }));
 
     // Uploaded into the old certificate's account, then the binding is refused: the form stays and says so.

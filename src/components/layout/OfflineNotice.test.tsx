@@ -6,6 +6,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '@tests/page-harness';
 import { backgroundJobs } from '@/components/jobs/background-jobs';
+import { fill } from '@tests/fill';
 
 afterEach(() => {
   onlineManager.setOnline(true);
@@ -33,8 +34,7 @@ describe('offline', () => {
       await setOnline(false);
       expect(notice()).toHaveTextContent(banner);
       const typed = 'https://cdn.xinghe-video.com/a.js';
-      await userEvent.click(box);
-      await userEvent.paste(typed);
+      await fill(box, typed);
       await userEvent.click(screen.getByRole('button', { name: submit }));
       expect(await screen.findByText(refusal)).toBeInTheDocument();
       expect(box).toHaveValue(typed);

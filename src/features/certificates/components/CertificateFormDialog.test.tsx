@@ -28,10 +28,8 @@ const names = () => ({ code: '0', msg: '', data: ['星河视频主站证书'] })
 async function fillValidUpload(name = ' 新证书 ') {
   const typing = userEvent.setup();
   await fill(screen.getByLabelText(/证书名称/), name);
-  await typing.click(screen.getByLabelText(/公钥/));
-  await typing.paste(fixture('xinghe-video.cert.pem'));
-  await typing.click(screen.getByLabelText(/私钥/));
-  await typing.paste(fixture('xinghe-video.key.pem'));
+  await fill(screen.getByLabelText(/公钥/), fixture('xinghe-video.cert.pem'));
+  await fill(screen.getByLabelText(/私钥/), fixture('xinghe-video.key.pem'));
   return typing;
 }
 
@@ -65,8 +63,7 @@ describe('CertificateFormDialog', () => {
       // 18th, while the list, the details and the server all say the 19th.
       vi.stubGlobal('fetch', stubApi({ '/api/certificate/allName': names }).fetchStub);
       await renderWithProviders(<CertificateFormDialog user={user} scope={2} onClose={() => {}} />, { language: 'en' });
-      await userEvent.click(screen.getByLabelText(/Public key/));
-      await userEvent.paste(fixture('xinghe-video.cert.pem'));
+      await fill(screen.getByLabelText(/Public key/), fixture('xinghe-video.cert.pem'));
       expect(await screen.findByTestId('pem-preview')).toHaveTextContent(
         /Expires: 2036-11-19 \(UTC\+08:00\), in [\d,]+ days/,
       );

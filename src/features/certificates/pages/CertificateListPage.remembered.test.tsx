@@ -21,10 +21,8 @@ describe('certificate list, remembered', () => {
     const dialog = within(await screen.findByRole('dialog', { name: '上传证书' }, { timeout: 5000 }));
     const typing = userEvent.setup();
     await fill(dialog.getByLabelText(/证书名称/), '上传服务证书2026');
-    await typing.click(dialog.getByLabelText(/公钥/));
-    await typing.paste(fixture('xinghe-video.cert.pem'));
-    await typing.click(dialog.getByLabelText(/私钥/));
-    await typing.paste(fixture('xinghe-video.key.pem'));
+    await fill(dialog.getByLabelText(/公钥/), fixture('xinghe-video.cert.pem'));
+    await fill(dialog.getByLabelText(/私钥/), fixture('xinghe-video.key.pem'));
     await typing.click(dialog.getByRole('button', { name: '上传' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const added = page.mock!.items('certificates').find((c) => c.name === '上传服务证书2026');

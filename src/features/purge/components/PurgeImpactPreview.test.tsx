@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData, renderRoute } from '@tests/page-harness';
 import { storeUser, type LoginUserInfo } from '@/api/session';
 import { backgroundJobs } from '@/components/jobs/background-jobs';
+import { fill } from '@tests/fill';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,8 +18,7 @@ afterEach(() => {
 const TOP_URL = 'https://vod.xinghe-video.com/hls/ep1024/index.m3u8';
 
 async function type(text: string) {
-  await userEvent.click(screen.getByRole('textbox'));
-  await userEvent.paste(text);
+  await fill(screen.getByRole('textbox'), text);
 }
 
 describe('purge impact preview', () => {

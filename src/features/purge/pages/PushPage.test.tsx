@@ -14,8 +14,7 @@ afterEach(() => {
 const box = () => screen.getByRole('textbox');
 const pasteUrls = async (text: string) => {
   await userEvent.clear(box());
-  await userEvent.click(box());
-  await userEvent.paste(text);
+  await fill(box(), text);
 };
 const urls = (count: number) => Array.from({ length: count }, (_, i) => `https://cdn.xinghe-video.com/a/${i}.js`);
 
