@@ -38,4 +38,12 @@ describe('the catalogues', () => {
     expect(i18n._(areaMessage)).toBe('请填写端口或端口范围');
     expect(i18n._(otherAreaMessage)).toBe('添加缓存规则');
   });
+
+  it('loads an area asked for while a language is on its way in that language, not in the one it replaces', async () => {
+    // As a cold English load redirected to another area's screen: the redirect's area is asked for meanwhile.
+    const switching = activateLanguage('en', { remember: false });
+    await loadAreaMessages(['users']);
+    await switching;
+    expect(areaMessagesLoaded(['users'])).toBe(true);
+  });
 });

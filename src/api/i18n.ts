@@ -62,7 +62,15 @@ async function catalogsOf(language: Language): Promise<Messages> {
   return Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages;
 }
 
-export async function activateLanguage(language: Language, { remember = true } = {}) {
+/** The language last put in force, which a load of areas' messages waits for. */
+let activating: Promise<void> = Promise.resolve();
+
+export function activateLanguage(language: Language, options: { remember?: boolean } = {}) {
+  activating = putInForce(language, options);
+  return activating;
+}
+
+async function putInForce(language: Language, { remember = true }: { remember?: boolean }) {
   i18n.loadAndActivate({ locale: language, messages: await catalogsOf(language) });
   // Only when it changes: setting the page's language, even to the same one, restyles the whole page.
   const lang = language === 'zh' ? 'zh-CN' : 'en';
@@ -75,6 +83,9 @@ export const activateStoredLanguage = () => activateLanguage(readLanguage(), { r
 /** The areas' messages in the current language, before they render. */
 export async function loadAreaMessages(wanted: readonly Area[]) {
   wanted.forEach((area) => wantedAreas.add(area));
+  // A language on its way (the first one, or a switch) brings the areas wanted when it started, not these: they
+  // load in that language once it is in force, not in the one it replaces (its failure is its caller's).
+  await activating.catch(() => undefined);
   const language = i18n.locale as Language | '';
   // No language active yet: activating one loads them with it.
   if (!language) return;
