@@ -60,7 +60,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/cdn/customRank': { kind: 'charts', budgetKb: 281, maxFiles: 14 },
   '/cdn/liveDomain': { kind: 'table' },
   '/dcdn/website': { kind: 'table', budgetKb: 211 },
-  '/dcdn/websiteRules': { kind: 'table', budgetKb: 209 },
+  '/dcdn/websiteRules': { kind: 'table' },
   '/dcdn/ipset': { kind: 'table', budgetKb: 209 },
   '/dcdn/dashboards': { kind: 'charts', budgetKb: 277, maxFiles: 13 },
   '/ipP/ipset': { kind: 'table', budgetKb: 213, maxFiles: 13 },
