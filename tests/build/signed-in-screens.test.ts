@@ -69,7 +69,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/CMonit/alertContact': { kind: 'table', budgetKb: 211 },
   '/CMonit/alertHistory': { kind: 'charts', maxFiles: 15 },
   '/page/certificateUpload': { kind: 'table', budgetKb: 220, maxFiles: 16 },
-  '/page/user': { kind: 'table', budgetKb: 208 },
+  '/page/user': { kind: 'table' },
   '/page/usersetting': { kind: 'form', maxFiles: 13 },
   '/page/userAccount': { kind: 'table' },
   '/page/bill': { kind: 'charts' },
