@@ -12,8 +12,8 @@ import type { ViewProps } from './view-props';
 
 // The request count, the view a screen opens on, is part of its first paint; the hit rate's, the status codes',
 // the IPs' and the user distribution's code comes when one is first shown (lazyNamed). The three rankings stay:
-// a few lines each over the ranking the log analysis draws at first paint, lazy they would part it into a file
-// more for the four screens.
+// each is a few lines over the ranking (TopListView) the log analysis draws at first paint, and lazy they would
+// put that ranking in a file of its own, one more for all four analysis screens.
 const VIEWS: Record<AnalysisView, ComponentType<ViewProps>> = {
   count: CountView,
   urlTop: UrlTopView,
