@@ -62,7 +62,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/cdn/liveDomain': { kind: 'table' },
   '/dcdn/website': { kind: 'table', budgetKb: 211 },
   '/dcdn/websiteRules': { kind: 'table' },
-  '/dcdn/ipset': { kind: 'table', budgetKb: 209 },
+  '/dcdn/ipset': { kind: 'table' },
   '/dcdn/dashboards': { kind: 'charts', budgetKb: 277, maxFiles: 13 },
   '/ipP/ipset': { kind: 'table', budgetKb: 213, maxFiles: 13 },
   '/ipP/dashboards': { kind: 'charts', budgetKb: 283, maxFiles: 15 },
