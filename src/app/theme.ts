@@ -104,7 +104,11 @@ const portalTheme = defineConfig({
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
         animationIterationCount: '1 !important',
-        transitionDuration: '0.01ms !important',
+        // No transition at all, not a short one: an element's transition property is `all` unless it names
+        // others, so a duration here made every change of every element a transition, which keeps the old value
+        // until the next frame. A windowed list's spacer row then kept its old height in the frame it grew, the
+        // table's box shrank to the rows drawn, and the browser moved a list scrolled to its end back to its top.
+        transitionDuration: '0s !important',
         scrollBehavior: 'auto !important',
       },
     },
