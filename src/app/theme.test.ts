@@ -63,3 +63,15 @@ describe('the recipes that come with their widgets, not with the first page', ()
     expect(direct).toEqual([]);
   });
 });
+
+// Less motion takes transitions away rather than shortening them: every element's transition property is `all`
+// unless it names others, so a duration for every element made each change of each element a transition, which
+// keeps the old value until the next frame (a windowed list's spacer its old height, tests/e2e/many-rows.spec.ts).
+describe('the global styles for those who asked their system for less motion', () => {
+  it('give no element a transition, however short', () => {
+    const universal = system.getGlobalCss()['@layer base'] as Record<string, Record<string, Record<string, string>>>;
+    const reduced = universal['&*, &*::before, &*::after']?.['@media (prefers-reduced-motion: reduce)'];
+    expect(reduced?.transitionDuration).toMatch(/ !important$/);
+    expect(parseFloat(reduced?.transitionDuration ?? '')).toBe(0);
+  });
+});
