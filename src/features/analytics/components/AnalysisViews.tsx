@@ -2,7 +2,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ComponentType } from 'react';
-import { ViewLinks } from '@/components/layout/ViewLinks';
+import { ViewLinks } from './ViewLinks';
 import { lazyNamed } from '@/components/lazy-named';
 import { ANALYSIS_VIEWS, type AnalysisView } from '../search';
 import { AgentView } from './AgentView';

@@ -3,7 +3,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { ViewLinks } from '@/components/layout/ViewLinks';
+import { ViewLinks } from './ViewLinks';
 import { lazyNamed } from '@/components/lazy-named';
 import type { LogQuery } from '../rules/log-query';
 import type { LogView } from '../rules/log-views';

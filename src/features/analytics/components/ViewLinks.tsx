@@ -2,7 +2,8 @@
 // widget. Choosing one goes to another address, which the browser's back button, a new tab or a shared link
 // reopen; links say so to a screen reader (the shown one is aria-current="page") and take the keyboard as links
 // (Tab, then Enter). Drawn like Chakra's line tabs (recipes/tabs.ts), from style props only: the tabs'
-// machinery and recipe stay out of the first page.
+// machinery and recipe stay out of the first page. Here rather than in the kit (src/components/layout is in
+// every signed-in screen's file), since only the analyses draw it.
 import { Box, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
