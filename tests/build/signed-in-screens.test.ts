@@ -43,7 +43,7 @@ const GOAL = 1.25;
 const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: number; maxFiles?: number }> = {
   '/cdn/newoverview': { kind: 'charts' },
   '/cdn/newserviceinfo': { kind: 'charts', budgetKb: 280, maxFiles: 13 },
-  '/cdn/domain': { kind: 'table', budgetKb: 209 },
+  '/cdn/domain': { kind: 'table' },
   '/cdn/overviewHost': { kind: 'charts' },
   '/cdn/cloudHostList': { kind: 'table' },
   '/cdn/specialHostList': { kind: 'table' },
