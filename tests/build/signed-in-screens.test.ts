@@ -64,7 +64,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/dcdn/websiteRules': { kind: 'table' },
   '/dcdn/ipset': { kind: 'table' },
   '/dcdn/dashboards': { kind: 'charts', budgetKb: 276, maxFiles: 13 },
-  '/ipP/ipset': { kind: 'table', budgetKb: 213, maxFiles: 13 },
+  '/ipP/ipset': { kind: 'table', budgetKb: 209 },
   '/ipP/dashboards': { kind: 'charts', budgetKb: 283, maxFiles: 15 },
   '/CMonit/alertRules': { kind: 'table', budgetKb: 213, maxFiles: 14 },
   '/CMonit/alertContact': { kind: 'table', budgetKb: 210 },
