@@ -179,8 +179,8 @@ export const parts = [
     priority: 23,
   },
   // What every widget runs on (the state machines' core, its React binding, presence and the DOM helpers), with
-  // tabs, the one widget screens draw at first paint (the analyses' views, the alert history's two lists): one
-  // file for them; a list screen's first paint uses none of it, since the pager is plain buttons.
+  // tabs, the one widget a screen draws at first paint (the alert history's two lists): one file for them; a list
+  // screen's first paint uses none of it, since the pager is plain buttons.
   {
     name: 'widgets',
     packageParts: [

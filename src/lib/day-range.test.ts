@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDayRange, today } from './day-range';
+import { providerDate } from '@tests/time-zone';
+import { checkDayRange, dayEnd, dayStart, today } from './day-range';
 
 const now = new Date(2026, 10, 21, 15, 0);
 
@@ -18,5 +19,20 @@ describe('a range of days', () => {
     ['2026-11-01', '2026-11-01', undefined],
   ])('%s – %s', (start, end, expected) => {
     expect(checkDayRange(start, end, now)).toBe(expected);
+  });
+});
+
+describe("a range's bounds as the server reads them", () => {
+  it.each([
+    ['a day text', '2024-05-03', '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
+    [
+      "a date (its day in the provider's zone)",
+      providerDate(2024, 4, 3, 15, 20),
+      '2024-05-03 00:00:00',
+      '2024-05-03 23:59:59',
+    ],
+  ])('of %s: its first and its last second', (_name, day, start, end) => {
+    expect(dayStart(day)).toBe(start);
+    expect(dayEnd(day)).toBe(end);
   });
 });

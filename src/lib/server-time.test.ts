@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayEnd,
-  dayStart,
   fromUnixSeconds,
   parseServerTime,
   serverTimeMs,
@@ -24,14 +22,6 @@ describe('server time formats', () => {
     ['day', toServerDay, at(2024, 1, 9, 18, 30), '2024-01-09'],
   ])('%s', (_name, format, date, expected) => {
     expect(format(date)).toBe(expected);
-  });
-
-  it.each([
-    ['a day text', '2024-05-03', '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
-    ["a date (its day in the provider's zone)", at(2024, 5, 3, 15, 20), '2024-05-03 00:00:00', '2024-05-03 23:59:59'],
-  ])('day bounds of %s', (_name, day, start, end) => {
-    expect(dayStart(day)).toBe(start);
-    expect(dayEnd(day)).toBe(end);
   });
 
   it.each([

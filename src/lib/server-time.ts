@@ -19,12 +19,6 @@ export const toServerMinutes = (date: Date) => formatProviderTime(date, MINUTES_
 
 export const toServerDay = (date: Date) => formatProviderTime(date, DAY_FORMAT);
 
-/** A day ('YYYY-MM-DD' or a date) as the first second of that day: 'YYYY-MM-DD 00:00:00'. */
-export const dayStart = (day: string | Date) => `${typeof day === 'string' ? day : toServerDay(day)} 00:00:00`;
-
-/** A day as its last second, 'YYYY-MM-DD 23:59:59', so a "to" day includes the whole day. */
-export const dayEnd = (day: string | Date) => `${typeof day === 'string' ? day : toServerDay(day)} 23:59:59`;
-
 /**
  * A time the server wrote ('YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD', the provider's wall clock)
  * as the moment it names, or undefined when the value is not one. Strict on purpose: the browser's own parsing

@@ -17,8 +17,9 @@ test.describe('analysis', () => {
   test('online analysis shows every view and follows the language', async ({ page, mock }) => {
     await open(page, mock, '/cdn/analysisOn', '在线分析');
     await expect(page.getByTestId('analysis-total')).toBeVisible();
-    for (const tab of ['URL 排行', '命中率', '状态码', '客户端', '来源', '独立 IP', '用户分布']) {
-      await page.getByRole('tab', { name: tab }).click();
+    const views = page.getByRole('navigation', { name: '分析视图' });
+    for (const view of ['URL 排行', '命中率', '状态码', '客户端', '来源', '独立 IP', '用户分布']) {
+      await views.getByRole('link', { name: view }).click();
       await expect(page.getByRole('table').first()).toBeVisible();
     }
     expect(mock.count('/api/es/count/onLine')).toBeGreaterThanOrEqual(1);
@@ -26,7 +27,9 @@ test.describe('analysis', () => {
     await expect.poll(() => mock.count('/api/es/userDistribution/all/request/onLine')).toBe(1);
     await setLanguage(page, 'en');
     await expect(page.getByRole('heading', { name: 'Online analysis' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'User distribution' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Analysis views' }).getByRole('link', { name: 'User distribution' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test("analysis by period says 'domains is required' until a domain is chosen", async ({ page, mock }) => {
@@ -46,13 +49,14 @@ test.describe('analysis', () => {
     await open(page, mock, `/cdn/newanalysisOff?domains=${DOMAINS}`, '离线分析');
     await expect(page.getByTestId('analysis-total')).toBeVisible();
     expect(mock.count('/offline/request')).toBe(1);
-    await page.getByRole('tab', { name: '用户分布' }).click();
+    await page.getByRole('navigation', { name: '分析视图' }).getByRole('link', { name: '用户分布' }).click();
     await expect(page.getByTestId('users-countCN')).toBeVisible();
   });
 
   test('log analysis opens on its first view and switches views', async ({ page, mock }) => {
     await open(page, mock, '/cdn/analysisLog', '日志分析');
-    await expect(page.getByRole('tab', { name: 'URL 排行' })).toHaveAttribute('aria-selected', 'true');
+    const views = page.getByRole('navigation', { name: '日志分析视图' });
+    await expect(views.getByRole('link', { name: 'URL 排行' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('analysis-total')).toBeVisible();
     expect(mock.count('/api/es/urltop/get')).toBe(1);
     // Beside the bars, the URLs wrap in their column and the table fits its box: the counts and shares are in view.
@@ -60,9 +64,9 @@ test.describe('analysis', () => {
     await expect(urls).toBeVisible();
     const overflow = await urls.evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('tab', { name: '命中率' }).click();
+    await views.getByRole('link', { name: '命中率' }).click();
     await expect(page.getByTestId('hit-avg')).toBeVisible();
-    await page.getByRole('tab', { name: '状态码' }).click();
+    await views.getByRole('link', { name: '状态码' }).click();
     await expect(page.getByRole('table', { name: '状态码占比' })).toBeVisible();
   });
 

@@ -198,7 +198,8 @@ const rows: Partial<Record<ScreenPath, Row>> = {
         heading: 'Log analysis',
         notReads: ['getAnalysisHitRate'],
         more: async (page) => {
-          expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['URL top']);
+          const views = within(await screen.findByRole('navigation', { name: 'Log analysis views' }));
+          expect(views.getAllByRole('link').map((link) => link.textContent)).toEqual(['URL top']);
           await waitFor(() => expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(1));
           expect(page.sentTo('getAnalysisInitOptions').length).toBeGreaterThan(0);
           const domains = new URL(page.sentTo('getAnalysisUrlTop')[0]!.url).searchParams.get('domains');

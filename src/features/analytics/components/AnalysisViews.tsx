@@ -1,7 +1,8 @@
-// The eight views of the analysis screens as tabs; the chosen tab is in the URL and only it is loaded.
-import { Tabs } from '@/components/ui/tabs';
+// The eight views of the analysis screens, a bar of links: the chosen view is in the URL and only it is loaded.
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, type ComponentType } from 'react';
+import { ViewLinks } from './ViewLinks';
 import { lazyNamed } from '@/components/lazy-named';
 import { ANALYSIS_VIEWS, type AnalysisView } from '../search';
 import { AgentView } from './AgentView';
@@ -27,10 +28,9 @@ const VIEWS: Record<AnalysisView, ComponentType<ViewProps>> = {
 
 interface Props extends ViewProps {
   view: AnalysisView;
-  onViewChange(view: AnalysisView): void;
 }
 
-export function AnalysisViews({ view, onViewChange, ...props }: Props) {
+export function AnalysisViews({ view, ...props }: Props) {
   const { t } = useLingui();
   const titles: Record<AnalysisView, string> = {
     count: t`Request count`,
@@ -44,24 +44,11 @@ export function AnalysisViews({ view, onViewChange, ...props }: Props) {
   };
   const View = VIEWS[view];
   return (
-    <Tabs.Root
-      value={view}
-      onValueChange={(details) => onViewChange(details.value as AnalysisView)}
-      lazyMount
-      unmountOnExit
-    >
-      <Tabs.List flexWrap="wrap">
-        {ANALYSIS_VIEWS.map((id) => (
-          <Tabs.Trigger key={id} value={id}>
-            {titles[id]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value={view}>
-        <Suspense>
-          <View {...props} />
-        </Suspense>
-      </Tabs.Content>
-    </Tabs.Root>
+    <Stack gap="4">
+      <ViewLinks label={t`Analysis views`} views={ANALYSIS_VIEWS} titles={titles} current={view} />
+      <Suspense>
+        <View {...props} />
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,8 +1,9 @@
-// The log analysis views the user holds, as tabs in the specification's order; the shown one is in the URL
-// and only it is loaded.
-import { Tabs } from '@/components/ui/tabs';
+// The log analysis views the user holds, a bar of links in the specification's order; the shown one is in the
+// URL and only it is loaded.
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
+import { ViewLinks } from './ViewLinks';
 import { lazyNamed } from '@/components/lazy-named';
 import type { LogQuery } from '../rules/log-query';
 import type { LogView } from '../rules/log-views';
@@ -17,11 +18,10 @@ const LogStatusView = lazyNamed(() => import('./LogStatusView'), 'LogStatusView'
 interface Props {
   held: readonly LogView[];
   view: LogView;
-  onViewChange(view: LogView): void;
   query: LogQuery;
 }
 
-export function LogViews({ held, view, onViewChange, query }: Props) {
+export function LogViews({ held, view, query }: Props) {
   const { t } = useLingui();
   const titles: Record<LogView, string> = {
     top: t`URL top`,
@@ -33,25 +33,17 @@ export function LogViews({ held, view, onViewChange, query }: Props) {
     distribution: t`User distribution`,
   };
   return (
-    <Tabs.Root value={view} onValueChange={(details) => onViewChange(details.value as LogView)} lazyMount unmountOnExit>
-      <Tabs.List flexWrap="wrap">
-        {held.map((id) => (
-          <Tabs.Trigger key={id} value={id}>
-            {titles[id]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value={view}>
-        <Suspense>
-          {view === 'hit' ? (
-            <LogHitRateView query={query} />
-          ) : view === 'status' ? (
-            <LogStatusView query={query} />
-          ) : (
-            <LogRankingView key={view} view={view} query={query} />
-          )}
-        </Suspense>
-      </Tabs.Content>
-    </Tabs.Root>
+    <Stack gap="4">
+      <ViewLinks label={t`Log analysis views`} views={held} titles={titles} current={view} />
+      <Suspense>
+        {view === 'hit' ? (
+          <LogHitRateView query={query} />
+        ) : view === 'status' ? (
+          <LogStatusView query={query} />
+        ) : (
+          <LogRankingView key={view} view={view} query={query} />
+        )}
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
-// A failed analysis read replaces the view's result only: the heading, the filters and the view tabs stay,
+// A failed analysis read replaces the view's result only: the heading, the filters and the views' links stay,
 // with the server's message and Try again in the result's place.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectFailureInFrame } from '@tests/failure-frame';
 import { renderRoute } from '@tests/page-harness';
@@ -15,7 +15,8 @@ describe('online analysis when its read fails', () => {
     expect(page.href()).toContain('/cdn/analysisOn');
     expect(screen.getByRole('heading', { level: 1, name: 'Online analysis' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getAllByRole('tab').length).toBeGreaterThan(1);
+    const views = within(screen.getByRole('navigation', { name: 'Analysis views' }));
+    expect(views.getAllByRole('link').length).toBeGreaterThan(1);
     await expectFailureInFrame('查询超时，请缩小时间范围后重试');
   });
 });

@@ -48,14 +48,34 @@ describe('online analysis', () => {
   it("switches views through the URL and shows the status classes' share from the server's pie list", async () => {
     const page = await renderRoute('/cdn/analysisOn', asCustomer);
     await screen.findByTestId('analysis-total');
-    await userEvent.click(screen.getByRole('tab', { name: '状态码' }));
+    const views = within(screen.getByRole('navigation', { name: '分析视图' }));
+    expect(views.getByRole('link', { name: '请求数' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(views.getByRole('link', { name: '状态码' }));
     await waitFor(() => expect(page.search().view).toBe('statusCode'));
+    expect(views.getByRole('link', { name: '状态码' })).toHaveAttribute('aria-current', 'page');
+    expect(views.getByRole('link', { name: '请求数' })).not.toHaveAttribute('aria-current');
     const table = await screen.findByRole('table', { name: '状态码占比' });
     expect(within(table).getByText('2xx')).toBeInTheDocument();
     expect(within(table).getByText('其他')).toBeInTheDocument();
     // listBT's own percent, not one recomputed from the curves.
     expect(within(table).getByText(/85\.98/)).toBeInTheDocument();
     expect(page.sentTo('statusCodeOnline')).toHaveLength(1);
+  });
+
+  it("offers each view as a link to the screen's address with every filter kept, followed with the keyboard", async () => {
+    const page = await renderRoute(`/cdn/analysisOn?range=%22yesterday%22&domains=${DOMAINS}`, asCustomer);
+    await screen.findByTestId('analysis-total');
+    const ip = within(screen.getByRole('navigation', { name: '分析视图' })).getByRole('link', { name: '独立 IP' });
+    const href = new URL(ip.getAttribute('href') ?? '', 'http://portal');
+    expect(href.pathname).toBe('/cdn/analysisOn');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      view: 'ip',
+      range: 'yesterday',
+      domains: '["cdn.xinghe-video.com"]',
+    });
+    ip.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.search()).toMatchObject({ view: 'ip', range: 'yesterday' }));
   });
 
   it('draws the bandwidth result (traffic and total flow) of the filter beside the request count', async () => {

@@ -50,13 +50,7 @@ export function AnalysisPage({ user, screen, route }: Props) {
         onChange={setFilters}
       />
       {result.ok ? (
-        <AnalysisViews
-          view={search.view}
-          onViewChange={(view) => setFilters({ view })}
-          source={result.source}
-          byType={search.byType}
-          filter={result.filter}
-        />
+        <AnalysisViews view={search.view} source={result.source} byType={search.byType} filter={result.filter} />
       ) : (
         <Alert.Root status={asked ? 'warning' : 'info'} data-testid="domains-required">
           <Alert.Indicator />

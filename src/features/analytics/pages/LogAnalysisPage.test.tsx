@@ -1,5 +1,5 @@
 // Log analysis through its route, against the remembering mock: the views a user holds and the default
-// tab, the query each view sends, the refusal without domains and the server's message on failure.
+// view, the query each view sends, the refusal without domains and the server's message on failure.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from 'chart.js';
@@ -19,13 +19,17 @@ function signInWith(...permissionList: string[]) {
 
 const query = (url: URL) => Object.fromEntries(url.searchParams);
 
+/** The bar of the views' links, once the page draws it. */
+const viewLinks = async () => within(await screen.findByRole('navigation', { name: '日志分析视图' }));
+
 describe('log analysis', () => {
   it('shows all seven views to a full user and opens on URL top, asking for every domain of the account', async () => {
     const page = await renderRoute('/cdn/analysisLog', asCustomer);
     expect(await screen.findByRole('heading', { name: '日志分析' })).toBeInTheDocument();
     // The views follow the init options, an encrypted answer decrypted asynchronously: after the heading.
-    expect(await screen.findAllByRole('tab')).toHaveLength(7);
-    expect(screen.getByRole('tab', { name: 'URL 排行' })).toHaveAttribute('aria-selected', 'true');
+    const views = await viewLinks();
+    expect(views.getAllByRole('link')).toHaveLength(7);
+    expect(views.getByRole('link', { name: 'URL 排行' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(1));
     const sent = query(page.sentTo('getAnalysisUrlTop')[0]!.url);
     const { account } = exampleData('login', 'customer') as LoginUserInfo;
@@ -41,12 +45,12 @@ describe('log analysis', () => {
     expect(page.sentTo('getAnalysisHitRate')).toHaveLength(0);
   });
 
-  it('shows only the views held; the first held is the default tab', async () => {
+  it('shows only the views held; the first held is the default view', async () => {
     signInWith('portal:analysis:view:status', 'portal:analysis:view:hit');
     const page = await renderRoute('/cdn/analysisLog', { user: null });
-    const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['命中率', '状态码']);
-    expect(screen.getByRole('tab', { name: '命中率' })).toHaveAttribute('aria-selected', 'true');
+    const views = await viewLinks();
+    expect(views.getAllByRole('link').map((link) => link.textContent)).toEqual(['命中率', '状态码']);
+    expect(views.getByRole('link', { name: '命中率' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByTestId('hit-avg')).toHaveTextContent('92.05%');
     expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(0);
   });
@@ -54,7 +58,7 @@ describe('log analysis', () => {
   it('a view not held in the URL falls back to the first held', async () => {
     signInWith('portal:analysis:view:distribution');
     const page = await renderRoute('/cdn/analysisLog?view=top', { user: null });
-    expect(await screen.findByRole('tab', { name: '用户分布' })).toHaveAttribute('aria-selected', 'true');
+    expect((await viewLinks()).getByRole('link', { name: '用户分布' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(page.sentTo('getAnalysisUserDistribution')).toHaveLength(1));
     expect(page.sentTo('getAnalysisUrlTop')).toHaveLength(0);
   });
@@ -63,7 +67,7 @@ describe('log analysis', () => {
     const domains = encodeURIComponent(JSON.stringify(['cdn.xinghe-video.com']));
     const providers = encodeURIComponent(JSON.stringify(['ali', 'ws']));
     const page = await renderRoute(`/cdn/analysisLog?domains=${domains}&providers=${providers}`, asCustomer);
-    await userEvent.click(await screen.findByRole('tab', { name: '状态码' }));
+    await userEvent.click((await viewLinks()).getByRole('link', { name: '状态码' }));
     await waitFor(() => expect(page.search().view).toBe('status'));
     const table = await screen.findByRole('table', { name: '状态码占比' });
     expect(within(table).getByText('其他')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // Log analysis (000 §7): seven views over one filter, each shown only to a user holding its sub-permission
-// (002 §6); the first view held is the default tab. With no domain picked, every domain of the account is
+// (002 §6); the first view held is the default view. With no domain picked, every domain of the account is
 // searched, so the screen has something to show on first opening.
 import { Alert, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -59,7 +59,7 @@ export function LogAnalysisPage({ user, route }: Props) {
       ) : waitingForDomains ? (
         <Skeleton height="80" data-testid="analysis-loading" />
       ) : failedDomains ? null : result.ok ? (
-        <LogViews held={held} view={view} onViewChange={(next) => setFilters({ view: next })} query={result.query} />
+        <LogViews held={held} view={view} query={result.query} />
       ) : (
         <Notice testId="domains-required" text={t`domains is required`} />
       )}

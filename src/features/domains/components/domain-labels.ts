@@ -1,4 +1,5 @@
-// Readable names of the domain fields' values, in the user's language.
+// Readable names of the domain fields' values the list draws, in the user's language (the rest of the configuration's
+// are in config-labels.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -29,30 +30,4 @@ export const statusLabels: Record<string, MessageDescriptor> = {
 export const operationLabels: Record<string, MessageDescriptor> = {
   configured: msg`Configured`,
   configuring: msg`Configuring`,
-};
-export const originTypeLabels: Record<string, MessageDescriptor> = {
-  ip: msg`IP`,
-  domain: msg`Domain`,
-  bucket: msg`Bucket`,
-};
-export const priorityLabels: Record<string, MessageDescriptor> = {
-  primary: msg`Primary`,
-  backup: msg`Backup`,
-};
-export const matchTypeLabels: Record<string, MessageDescriptor> = {
-  suffix: msg`Suffix`,
-  directory: msg`Directory`,
-  path: msg`Full path`,
-  all: msg`All files`,
-};
-export const unitLabels: Record<string, MessageDescriptor> = {
-  second: msg`Seconds`,
-  minute: msg`Minutes`,
-  hour: msg`Hours`,
-  day: msg`Days`,
-};
-export const listModeLabels: Record<string, MessageDescriptor> = {
-  none: msg`Off`,
-  white: msg`Allow list`,
-  black: msg`Block list`,
 };

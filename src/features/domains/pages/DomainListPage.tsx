@@ -12,19 +12,21 @@ import { Pager } from '@/components/list/Pager';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { useListSearch } from '@/components/list/use-list-search';
 import { DataTable } from '@/components/table/DataTable';
-import { useDeleteDomain } from '../api/domain-mutations';
 import { domainSearchQuery, type DomainRow } from '../api/domain-queries';
 import { useDomainColumns } from '../components/domain-columns';
 import { DomainFilters } from '../components/DomainFilters';
 import { useDialogState } from '@/components/use-dialog-state';
 
 // The dialogs load when a user opens one: the wizard and its checks, the history with the rollback (its
-// configuration diff and form rules), the scheduling and the delete confirmation are no part of the list's
-// first paint, and the dialog machinery, the form library and zod stay out of the screen's first files.
+// configuration diff and form rules), the scheduling and the delete confirmation with its write are no part of
+// the list's first paint, and the dialog machinery, the form library and zod stay out of the screen's first files.
 const DomainWizard = lazyNamed(() => import('../components/wizard/DomainWizard'), 'DomainWizard');
 const HistoryDialog = lazyNamed(() => import('../components/HistoryDialog'), 'HistoryDialog');
 const SchedulingDialog = lazyNamed(() => import('../components/SchedulingDialog'), 'SchedulingDialog');
-const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
+const DomainDeleteConfirmation = lazyNamed(
+  () => import('../components/DomainDeleteConfirmation'),
+  'DomainDeleteConfirmation',
+);
 
 const route = getRouteApi('/_app/cdn/domain');
 
@@ -36,7 +38,6 @@ export function DomainListPage({ user }: { user: SessionUser }) {
   const { search } = list;
   const domains = useQuery(domainSearchQuery(search));
   const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
-  const remove = useDeleteDomain();
   const columns = useDomainColumns({
     edit: canCall(user, 'updateDomain') ? (row) => openDialog({ kind: 'edit', row }) : undefined,
     history: canCall(user, 'listDomainHistoryVersions') ? (row) => openDialog({ kind: 'history', row }) : undefined,
@@ -85,16 +86,7 @@ export function DomainListPage({ user }: { user: SessionUser }) {
           <HistoryDialog row={dialog.row} canRollback={canCall(user, 'updateDomain')} onClose={close} />
         )}
         {dialog?.kind === 'scheduling' && <SchedulingDialog row={dialog.row} onClose={close} />}
-        {dialog?.kind === 'delete' && (
-          <DeleteConfirmation
-            title={t`Delete ${dialog.row.name}?`}
-            pending={remove.isPending}
-            onClose={close}
-            onConfirm={() =>
-              remove.mutate({ body: { id: dialog.row.id, name: dialog.row.name } }, { onSuccess: close })
-            }
-          />
-        )}
+        {dialog?.kind === 'delete' && <DomainDeleteConfirmation row={dialog.row} onClose={close} />}
       </Suspense>
     </Stack>
   );

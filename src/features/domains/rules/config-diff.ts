@@ -8,9 +8,9 @@ import {
   matchTypeLabels,
   originTypeLabels,
   priorityLabels,
-  protocolLabels,
   unitLabels,
-} from '../components/domain-labels';
+} from '../components/config-labels';
+import { protocolLabels } from '../components/domain-labels';
 
 type Detail = ApiData<'getDomain'>;
 

@@ -1,7 +1,7 @@
 // Reads of the log area: the file list (with the session's account_all, 000 §3) and a file's download link.
 import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
-import { dayEnd, dayStart } from '@/lib/server-time';
+import { dayEnd, dayStart } from '@/lib/day-range';
 import type { LogSearch } from '../search';
 
 export const logFilesQuery = (user: SessionUser, search: LogSearch) =>

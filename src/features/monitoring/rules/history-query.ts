@@ -1,8 +1,7 @@
 // The bodies of the history and record searches. The specification gives the paging (pageNum from 1) but no
 // default period: like the alert consoles of the big clouds, a search without days covers the last 7 days,
 // today included (inferred).
-import { dayEnd, dayStart } from '@/lib/server-time';
-import { today } from '@/lib/day-range';
+import { dayEnd, dayStart, today } from '@/lib/day-range';
 import { addProviderDays } from '@/lib/provider-time.js';
 import type { AlertHistorySearch } from '../search';
 

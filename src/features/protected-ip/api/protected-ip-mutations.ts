@@ -1,7 +1,8 @@
 // Writes of the protected-IP area. Each invalidates what the contract's x-invalidates names; on success the
 // server's own message is the toast (002 §8.3), the declared one only when it sends none; a refusal's
 // text is the envelope's `data` (x-error-text: data). The form shows its refusal itself (errorToast false);
-// the row actions' refusals arrive as toasts.
+// the confirmations' refusals arrive as toasts. These come with the dialogs that make them; the writes a row makes
+// without a dialog are the list's (entry-row-writes.ts).
 import { msg } from '@lingui/core/macro';
 import { useApiMutation } from '@/api/query';
 
@@ -18,15 +19,5 @@ export const useUpdateEntry = () =>
 export const useDeleteEntry = () =>
   useApiMutation('deleteProtectedIp', { meta: { successFromServer: true, success: msg`Deleted` } });
 
-export const useEnableEntry = () =>
-  useApiMutation('enableProtectedIp', {
-    meta: { successFromServer: true, success: msg`Enabled, the configuration is being applied` },
-  });
-
 export const useDisableEntry = () =>
   useApiMutation('disableProtectedIp', { meta: { successFromServer: true, success: msg`Disabling started` } });
-
-export const useCheckEntryConfig = () =>
-  useApiMutation('checkProtectedIpConfig', {
-    meta: { successFromServer: true, success: msg`Configuration check submitted` },
-  });

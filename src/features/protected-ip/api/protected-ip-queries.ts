@@ -1,9 +1,9 @@
-// Reads of the protected-IP area, shared by the routes' loaders and the pages. Keys come from the contract's
-// operations, so the writes' x-invalidates reach exactly these caches.
+// Reads of the protected-IP area, shared by the routes' loaders and the pages (the dashboards' alarm records are
+// with their table, alarm-queries.ts: the list does not load the statistics' rules and time helpers). Keys come
+// from the contract's operations, so the writes' x-invalidates reach exactly these caches.
 import { apiQueryOptions } from '@/api/query';
 import { hasTransient } from '../rules/status';
 import type { StatisticQuery } from '../rules/statistics';
-import { alarmQuery } from '../rules/statistics';
 
 /**
  * How often the list asks again while an entry is configuring, disabling or pending. Inferred: the specification names no interval; 5 s is our choice (README, 'Choices the specification leaves open').
@@ -25,6 +25,3 @@ export const statisticTargetsQuery = (account: string) =>
   apiQueryOptions('listProtectedIpStatisticTargets', { params: { path: { account } } });
 
 export const statisticsQuery = (query: StatisticQuery) => apiQueryOptions('getProtectedIpStatistics', { body: query });
-
-export const alarmPageQuery = (query: StatisticQuery, page: number, sourceIp?: string) =>
-  apiQueryOptions('pageProtectedIpAlarmRecords', { body: alarmQuery(query, page, sourceIp) });

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pager } from '@/components/list/Pager';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
-import { alarmPageQuery } from '../api/protected-ip-queries';
+import { alarmPageQuery } from '../api/alarm-queries';
 import { ALARM_PAGE_SIZE, type StatisticQuery } from '../rules/statistics';
 import { useAlarmColumns } from './alarm-columns';
 

@@ -11,7 +11,7 @@ import { useListSearch } from '@/components/list/use-list-search';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
-import { useCheckEntryConfig, useEnableEntry } from '../api/protected-ip-mutations';
+import { useCheckEntryConfig, useEnableEntry } from '../api/entry-row-writes';
 import { entryListQuery } from '../api/protected-ip-queries';
 import { useEntryColumns, type EntryHandlers } from '../components/entry-columns';
 import { EntryFilters } from '../components/EntryFilters';

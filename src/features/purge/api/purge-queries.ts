@@ -1,8 +1,9 @@
-// Reads of the purge and prefetch area, shared by the routes' loaders, the pages and the task tray. A list
-// with a pending task asks again until nothing is pending; leaving the page removes its observer, which stops it.
+// The task lists' reads, shared by their routes' loaders and pages (the task tray's are with its watch,
+// push-jobs.ts, which the push forms load without the lists' day bounds). A list with a pending task asks again
+// until nothing is pending; leaving the page removes its observer, which stops it.
 import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
-import { dayEnd, dayStart } from '@/lib/server-time';
+import { dayEnd, dayStart } from '@/lib/day-range';
 import { pollWhilePending, toTaskPage } from '../rules/tasks';
 import type { PrefetchTaskSearch, PurgeTaskSearch } from '../search';
 
@@ -32,10 +33,6 @@ export const purgeTasksQuery = (user: SessionUser, search: PurgeTaskSearch) =>
     },
   );
 
-/** The tasks of one purge push (POST /refreshpage/purge/query answers records and total): the tray's watch. */
-export const purgePushTasksQuery = (account: string, taskIds: string[]) =>
-  apiQueryOptions('queryPurgeTasks', { body: { account, taskIds, current: 1, size: taskIds.length } });
-
 /** Prefetch tasks, server-paged. */
 export const prefetchTasksQuery = (user: SessionUser, search: PrefetchTaskSearch) =>
   apiQueryOptions(
@@ -52,6 +49,3 @@ export const prefetchTasksQuery = (user: SessionUser, search: PrefetchTaskSearch
     },
     { refetchInterval: (query) => pollWhilePending(query.state.data?.list) },
   );
-
-/** The state of the tasks of one prefetch push: the tray's watch. */
-export const prefetchStatusQuery = (taskIds: string[]) => apiQueryOptions('getPrefetchStatus', { body: { taskIds } });

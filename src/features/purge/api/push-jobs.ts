@@ -4,11 +4,18 @@ import { msg } from '@lingui/core/macro';
 import type { JobWatch, NewJob } from '@/components/jobs/background-jobs';
 import { outcomeOf, TASK_POLL_MS, toTaskPage } from '../rules/tasks';
 import type { PushKind } from '../rules/url-list';
-import { prefetchStatusQuery, purgePushTasksQuery } from './purge-queries';
+import { apiQueryOptions } from '@/api/query';
 
 const titles = { url: msg`URL purge`, dir: msg`Directory purge`, prefetch: msg`Prefetch` };
 
 let sequence = 0;
+
+/** The tasks of one purge push (POST /refreshpage/purge/query answers records and total). */
+const purgePushTasksQuery = (account: string, taskIds: string[]) =>
+  apiQueryOptions('queryPurgeTasks', { body: { account, taskIds, current: 1, size: taskIds.length } });
+
+/** The state of the tasks of one prefetch push. */
+const prefetchStatusQuery = (taskIds: string[]) => apiQueryOptions('getPrefetchStatus', { body: { taskIds } });
 
 /** What a push's watch is made from: stored with the job, so a reload of the tab follows it again. */
 export interface PushWatchArgs {

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';
 import { Choice } from './Choice';
-import { listModeLabels } from '../domain-labels';
+import { listModeLabels } from '../config-labels';
 import { pairs, type StepProps } from './step-props';
 
 export function AdvancedStep({ form }: StepProps) {

@@ -7,7 +7,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';
 import { Choice } from './Choice';
 import { FieldRow, RowField, RowRemove } from './FieldRow';
-import { matchTypeLabels, unitLabels } from '../domain-labels';
+import { matchTypeLabels, unitLabels } from '../config-labels';
 import { pairs, type StepProps } from './step-props';
 
 export function CacheStep({ form }: StepProps) {

@@ -4,16 +4,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { toConfig } from '@/features/domains/rules/domain-body';
-import {
-  listModeLabels,
-  matchTypeLabels,
-  priorityLabels,
-  protocolLabels,
-  scopeLabels,
-  scopeTitle,
-  typeLabels,
-  unitLabels,
-} from '../domain-labels';
+import { listModeLabels, matchTypeLabels, priorityLabels, unitLabels } from '../config-labels';
+import { protocolLabels, scopeLabels, scopeTitle, typeLabels } from '../domain-labels';
 import type { StepProps } from './step-props';
 
 export function PreviewStep({ form }: StepProps) {
