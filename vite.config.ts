@@ -10,7 +10,7 @@ import { chunkGroups } from './scripts/lib/code-splitting.mjs';
 import { cryptoJsWithoutKdf } from './scripts/lib/crypto-js-without-kdf.mjs';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { screenFilesInHtml } from './scripts/lib/screen-files.mjs';
-import { securityHeaders } from './scripts/lib/security-headers.mjs';
+import { buildHeaders } from './scripts/lib/security-headers.mjs';
 
 const chakraRecipes = path.join(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/recipes');
 
@@ -69,7 +69,8 @@ export default defineConfig(({ mode }) => {
       gzipStatic(),
     ],
     server: { proxy },
-    preview: { proxy, headers: securityHeaders },
+    // The headers of the build it serves (the hash of index.html's inline script), read when it starts.
+    preview: { proxy, headers: buildHeaders(path.join(import.meta.dirname, 'dist')) },
     build: {
       target: 'es2022',
       sourcemap: false,

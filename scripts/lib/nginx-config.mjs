@@ -2,7 +2,7 @@
 // those of scripts/lib/security-headers.mjs, the module `vite preview` uses too. `serverConfig` is what a
 // deployment puts in nginx's http block (`npm run serve -- --print-config`); `standaloneConfig` wraps it into a
 // whole nginx.conf that runs unprivileged from a project-local folder (`npm run serve`, the browser tests).
-import { httpsOnlyHeaders, securityHeaders } from './security-headers.mjs';
+import { buildHeaders, httpsOnlyHeaders } from './security-headers.mjs';
 
 /** Every path prefix the contract uses: forwarded to the backend, never answered by the app. */
 export const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
@@ -56,14 +56,15 @@ function httpsRedirect(serverName) {
  * server level, because nginx drops the server's add_header lines in a location that has its own.
  * @param {{ listen?: string, serverName?: string, root: string, apiTarget: string,
  *   headers?: Record<string, string>, tls?: { certificate: string, key: string }, redirectHttp?: boolean }} options
- *   tls: end TLS here (listen defaults to 443 ssl http2); redirectHttp: port 80 redirects to HTTPS (with tls, by default)
+ *   tls: end TLS here (listen defaults to 443 ssl http2); redirectHttp: port 80 redirects to HTTPS (with tls, by default);
+ *   headers: by default those of the build in `root` (its inline script's hash, scripts/lib/security-headers.mjs)
  */
 export function serverConfig({
   listen,
   serverName = '_',
   root,
   apiTarget,
-  headers = securityHeaders,
+  headers = buildHeaders(root),
   tls,
   redirectHttp = Boolean(tls),
 }) {

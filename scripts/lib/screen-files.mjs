@@ -3,9 +3,10 @@
 // table of operations, its area's messages per language), written into index.html as JSON
 // (`<script type="application/json" id="screen-files">`: data, which the content security policy lets through)
 // with the contract's rows of the screens' first reads (earlyOperations),
-// and a small script of its own that requests them (src/app/preload-screen-files.ts, bundled here apart from the
-// entry, and loaded `async` so that it runs as soon as it has come, in a task of its own, before the entry is
-// evaluated). Without it
+// and a small script that requests them and sends the screen's first reads (src/app/preload-screen-files.ts,
+// bundled here apart from the entry and written inline after the list, a classic script: it runs as soon as the
+// parser reaches it, in the HTML's own round trip, before the entry is evaluated; the content security policy
+// allows it by its hash, scripts/lib/security-headers.mjs). Without it
 // the router asked for a screen's code once the whole entry had run: over a slow link on a slow phone the
 // network sat idle through the entry's evaluation, then the CPU through the download of the screen's code.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -25,34 +26,43 @@ const SCREEN_FILES_ID = 'screen-files';
 const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
 const LOADS_DRAWN_AT_ONCE = /from '@\/components\/lazy-time-series-chart'/;
 
-// The script that requests a screen's files, and the name of its file in the build.
+// The script that requests a screen's files and sends its first reads.
 const preloadModule = 'src/app/preload-screen-files.ts';
-const preloadName = 'preload-screen-files.js';
 
-/** A module of the project bundled with what it imports, as ES module output kept in memory. */
-async function bundleAlone(root, file, output = {}) {
+/**
+ * A module of the project bundled with what it imports, as output kept in memory (ES module unless told);
+ * `env`: Vite's `import.meta.env` of the build, written in as Vite does (the cipher's key).
+ */
+async function bundleAlone(root, file, output = {}, env = {}) {
   const result = await build({
     input: path.join(root, file),
     cwd: root,
     write: false,
     logLevel: 'silent',
     resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
+    transform: {
+      define: Object.fromEntries(
+        Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+      ),
+    },
     output: { format: 'esm', ...output },
   });
   return result.output;
 }
 
 /**
- * src/app/preload-screen-files.ts as one file of its own, with what it imports (the list's reading, the stored
- * language and user): none of the entry's files is loaded before it. Fails the build if it imports anything
- * that stays outside it.
+ * src/app/preload-screen-files.ts as one classic script, with what it imports (the list's reading, the stored
+ * language and user, the reads' declarations): none of the entry's files is loaded before it. Fails the build if
+ * it imports anything that stays outside it, or holds text that would end its element early.
  */
-async function preloadScript(root) {
-  const [chunk, ...more] = await bundleAlone(root, preloadModule, { minify: true });
+async function preloadScript(root, env) {
+  const [chunk, ...more] = await bundleAlone(root, preloadModule, { format: 'iife', minify: true }, env);
   if (more.length > 0 || chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
     throw new Error(`${preloadModule} must build to one file without imports: it runs before the entry`);
   }
-  return chunk.code;
+  const code = chunk.code.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${preloadModule} holds text that cannot be inline in HTML`);
+  return code;
 }
 
 /** A module of the project bundled alone and evaluated here: its exports. */
@@ -62,10 +72,9 @@ async function evaluate(root, file) {
 }
 
 /**
- * The contract's row (method, path) of each operation a screen declares as a first read
+ * The contract's row (method, path, what travels encrypted) of each operation a screen declares as a first read
  * (src/app/screen-reads.ts), for the early script to send it (src/app/send-first-reads.ts): only those it can
- * send as the entry would, without the cipher (nothing encrypted on the way) and with a JSON body or none. The
- * others are left to the screen's loader.
+ * send as the entry would, with a JSON body or none. The others are left to the screen's loader.
  */
 async function earlyOperations(root) {
   const [{ screenReads }, { operations }] = await Promise.all([
@@ -73,13 +82,14 @@ async function earlyOperations(root) {
     evaluate(root, 'src/api/generated/operations.ts'),
   ]);
   const declared = Object.values(screenReads).flatMap((screen) => screen.reads.map((read) => read.operation));
-  const sendable = (row) =>
-    !row.encryptedBody && !row.encryptedParams && (row.bodyType === undefined || row.bodyType === 'application/json');
-  return Object.fromEntries(
-    declared
-      .filter((id) => sendable(operations[id]))
-      .map((id) => [id, { method: operations[id].method, path: operations[id].path }]),
-  );
+  const sendable = (row) => row.bodyType === undefined || row.bodyType === 'application/json';
+  const early = ({ method, path, encryptedBody, encryptedParams }) => ({
+    method,
+    path,
+    ...(encryptedBody && { encryptedBody }),
+    ...(encryptedParams && { encryptedParams }),
+  });
+  return Object.fromEntries(declared.filter((id) => sendable(operations[id])).map((id) => [id, early(operations[id])]));
 }
 
 /** Route files under src/routes, relative to the root, with '/' separators. */
@@ -166,12 +176,14 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
 export function screenFilesInHtml() {
   let root = process.cwd();
   let base = '/';
+  let env = {};
   return {
     name: 'portal-screen-files',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      env = config.env;
     },
     generateBundle: {
       // After Vite has written index.html into the bundle.
@@ -185,8 +197,7 @@ export function screenFilesInHtml() {
         const list = { ...screenFiles(root, chunks, htmlScripts, base), operations: await earlyOperations(root) };
         const map = JSON.stringify(list).replaceAll('<', '\\u003c');
         const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
-        const reference = this.emitFile({ type: 'asset', name: preloadName, source: await preloadScript(root) });
-        const script = `<script type="module" async crossorigin src="${base}${this.getFileName(reference)}"></script>`;
+        const script = `<script>${await preloadScript(root, env)}</script>`;
         // The script after the list, which the parser has then read when the script runs.
         html.source = source.replace('</head>', `  ${element}\n    ${script}\n  </head>`);
       },

@@ -4,18 +4,22 @@
 //   - the route's loader is written from it (firstReadsLoader, src/api/preload-reads.ts);
 //   - the script run before the entry (src/app/send-first-reads.ts) sends the same reads for a screen opened by
 //     its address, and the loader adopts them (src/api/sent-reads.ts).
-// What the stored session holds unencrypted is only that someone is signed in and the language (the user
-// itself is encrypted): a read whose input needs the user (its account, its permissions) is not declared here,
-// and its screen keeps a loader of its own. The loader prefetches with the client's defaults (what a page's
-// query adds, a polling interval, applies once it observes the read): a read whose page query sets its own
-// staleTime is not declared here either. Only types are imported: the early script bundles this file.
+// A read's input may follow from the signed-in user too (its account, its sub-accounts): the early script reads
+// the stored user as the entry does (src/api/early-session.ts). The loader prefetches with the client's defaults
+// (what a page's query adds, a polling interval, applies once it observes the read): a read whose page query
+// sets its own staleTime is not declared here. Nor is one whose input follows from the time of day: the early
+// script and the loader would ask for two different periods. Only types are imported: the early script bundles
+// this file.
 import type { ApiInput } from './call';
 import type { QueryId } from './query';
+import type { SessionUser } from './session';
 
 /** What a first read's input follows from. */
 export interface ReadAddress<Search> {
   /** The route's search, as its validateSearch returns it. */
   search: Search;
+  /** The signed-in user, as the stored session holds it. */
+  user: SessionUser;
 }
 
 /** One read: the operation, and its input for an address (typed by `read`). */

@@ -10,6 +10,7 @@ import { callApi } from './call';
 import { readKey, type FirstRead, type FirstReads, type ReadAddress } from './first-reads';
 import { apiQueryOptions } from './query';
 import { takeSentRead } from './sent-reads';
+import type { SessionUser } from './session';
 
 /** How long after a failed preload a load counts as its retry. */
 export const PRELOAD_RETRY_WINDOW_MS = 10_000;
@@ -96,6 +97,14 @@ function firstReadOptions<Search>(read: FirstRead<Search>, address: ReadAddress<
  * screen does not wait for them, see above).
  */
 export function firstReadsLoader<Search>(declared: FirstReads<Search>) {
-  return ({ context: { queryClient }, deps }: { context: { queryClient: QueryClient }; deps: Search }) =>
-    Promise.all(declared.reads.map((read) => queryClient.prefetchQuery(firstReadOptions(read, { search: deps }))));
+  return ({
+    context: { queryClient, user },
+    deps,
+  }: {
+    context: { queryClient: QueryClient; user: SessionUser };
+    deps: Search;
+  }) =>
+    Promise.all(
+      declared.reads.map((read) => queryClient.prefetchQuery(firstReadOptions(read, { search: deps, user }))),
+    );
 }

@@ -3,10 +3,13 @@
 import type { Language } from '@/api/language';
 
 /**
- * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one with
- * nothing encrypted on the way and a JSON body or none.
+ * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one with a JSON
+ * body or none, and what of it travels encrypted.
  */
-export type EarlyOperations = Record<string, { method: string; path: string }>;
+export type EarlyOperations = Record<
+  string,
+  { method: string; path: string; encryptedBody?: boolean; encryptedParams?: readonly string[] }
+>;
 
 export interface ScreenFiles {
   /** What every signed-in first page needs: the signed-in layout's code, the cipher and the contract's table. */

@@ -1,13 +1,16 @@
-// The script run before the entry sends a screen's declared first reads for a well-formed address, under the
-// name the loader asks them by; the loader adopts the answer instead of asking again, and a refusal in it is
-// handled as one the loader had asked for.
+// The script run before the entry sends a screen's declared first reads for a well-formed address and a session
+// that has not ended, under the name the loader asks them by; the loader adopts the answer instead of asking
+// again, and a refusal in it is handled as one the loader had asked for.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exampleData } from '@tests/page-harness';
 import { ApiError } from '@/api/api-error';
-import { encryptJson } from '@/api/cipher';
+import { encryptJson, encryptText } from '@/api/cipher';
+import type { EarlySession } from '@/api/early-session';
 import { readKey } from '@/api/first-reads';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
 import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
+import { toSessionUser, type LoginUserInfo } from '@/api/session';
 import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
 import { domainListReads } from '@/features/domains/first-reads';
@@ -22,7 +25,10 @@ const operations = {
   getCertificateDetails: { method: 'get', path: '/api/certificate/details/{id}' },
 };
 const origin = 'http://portal.test';
-const open = (pathname: string, search = '') => sendFirstReads(operations, { pathname, search, origin }, 'en');
+const user = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
+/** The session as the early script reads it; its cipher is the entry's (src/api/early-session.test.ts holds the two together). */
+const session: EarlySession = { user, encryptText: async (text) => encryptText(text) };
+const open = (pathname: string, search = '') => sendFirstReads(operations, { pathname, search, origin }, 'en', session);
 
 /** The name the domain list's loader and page ask their read by, for a search of the address. */
 const loaderKey = (search: Record<string, unknown>) => {
@@ -56,7 +62,7 @@ it("declares each screen's reads with its route's own search validation", () => 
 
 describe('the early script', () => {
   it("sends the domain list's search for its address, as the loader would ask it", async () => {
-    open('/cdn/domain', '?page=2&name=abc');
+    await open('/cdn/domain', '?page=2&name=abc');
 
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -76,13 +82,25 @@ describe('the early script', () => {
     expect(takeSentRead(loaderKey({ page: 2, name: 'abc' }))).toBeUndefined();
   });
 
-  it('sends the defaults for a screen opened without a search, and with a trailing slash', () => {
-    open('/cdn/domain/');
+  it('encrypts what the contract has travel encrypted, as the entry’s client does (src/api/call.ts)', async () => {
+    const encrypted = { ...operations, searchDomains: { ...operations.searchDomains, encryptedBody: true } };
+    await sendFirstReads(encrypted, { pathname: '/cdn/domain', search: '?name=abc', origin }, 'en', session);
+
+    const [operation, input] = domainSearchQuery(readSearch(domainListSearchSchema, { name: 'abc' })).queryKey;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(await requests[0]?.text()).toBe(JSON.stringify(encryptJson(input.body)));
+    // Under the plain input, the name the loader asks by.
+    expect(takeSentRead(readKey(operation, input))).toBeDefined();
+  });
+
+  it('sends the defaults for a screen opened without a search, and with a trailing slash', async () => {
+    await open('/cdn/domain/');
     expect(takeSentRead(loaderKey({}))).toBeDefined();
   });
 
-  it('fills the path parameters a read takes from the search', () => {
-    open('/page/certificateDetails', '?id=7&page=2');
+  it('fills the path parameters a read takes from the search', async () => {
+    await open('/page/certificateDetails', '?id=7&page=2');
 
     expect(requests.map((request) => [request.method, request.url, request.headers.get('Content-Type')])).toEqual([
       ['GET', `${origin}/api/certificate/details/7`, null],
@@ -96,20 +114,20 @@ describe('the early script', () => {
     ['a value it changes', '?name=%20abc'],
     ['a value it cuts', `?name=${'a'.repeat(101)}`],
     ['a parameter it does not know', '?sort=name'],
-  ])('sends nothing for %s: the loader asks what the router makes of it', (_, search) => {
-    open('/cdn/domain', search);
+  ])('sends nothing for %s: the loader asks what the router makes of it', async (_, search) => {
+    await open('/cdn/domain', search);
     expect(requests).toEqual([]);
   });
 
-  it('sends nothing for a screen that declares no read, nor a read the build left out', () => {
-    open('/cdn/newoverview');
-    sendFirstReads({}, { pathname: '/cdn/domain', search: '', origin }, 'zh');
+  it('sends nothing for a screen that declares no read, nor a read the build left out', async () => {
+    await open('/cdn/newurlPush');
+    await sendFirstReads({}, { pathname: '/cdn/domain', search: '', origin }, 'zh', session);
     expect(requests).toEqual([]);
   });
 
-  it('sends nothing once the entry has started (the loader asks itself)', () => {
+  it('sends nothing once the entry has started (the loader asks itself)', async () => {
     entryStarted();
-    open('/cdn/domain');
+    await open('/cdn/domain');
     expect(requests).toEqual([]);
   });
 });
@@ -124,7 +142,7 @@ describe("the domain list's loader", () => {
     sendAnswer({ code: '0', msg: '', data: encryptJson({ list: [], total: 7 }) });
     const queryClient = client();
 
-    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+    await firstReadsLoader(domainListReads)({ context: { queryClient, user }, deps });
 
     expect(requests).toEqual([]);
     expect(queryClient.getQueryData(domainSearchQuery(deps).queryKey)).toEqual({ list: [], total: 7 });
@@ -134,7 +152,7 @@ describe("the domain list's loader", () => {
     sendAnswer({ code: '403', msg: '您的账号已在别处登录', data: null });
     const queryClient = client();
 
-    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+    await firstReadsLoader(domainListReads)({ context: { queryClient, user }, deps });
 
     expect(requests).toEqual([]);
     expect(sessionEnds).toHaveBeenCalledWith('ended', expect.any(ApiError));
@@ -143,7 +161,7 @@ describe("the domain list's loader", () => {
 
   it('asks itself when nothing was sent', async () => {
     const queryClient = client();
-    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+    await firstReadsLoader(domainListReads)({ context: { queryClient, user }, deps });
     expect(requests).toHaveLength(1);
   });
 });

@@ -8,11 +8,14 @@ import path from 'node:path';
 import { request as requestContext, type APIResponse } from '@playwright/test';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { freePort } from '../../scripts/lib/prism.mjs';
-import { httpsOnlyHeaders, securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { distDir } from '../../scripts/lib/portal-build.mjs';
+import { buildHeaders, httpsOnlyHeaders } from '../../scripts/lib/security-headers.mjs';
 import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, test } from './fixtures';
 import { watchPolicyViolations } from './policy';
 
+/** The headers nginx serves the build with, the hash of its inline script included (scripts/e2e.mjs built it). */
+const securityHeaders = buildHeaders(distDir);
 const hashedAsset = /^\/assets\/[\w-]+-[\w-]{8}\.(js|css)$/;
 
 function expectSecurityHeaders(response: APIResponse) {

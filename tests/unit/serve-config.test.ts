@@ -11,11 +11,18 @@ import {
   standaloneConfig,
   upstreamOrigin,
 } from '../../scripts/lib/nginx-config.mjs';
-import { contentSecurityPolicy, headersFor, httpsOnlyHeaders } from '../../scripts/lib/security-headers.mjs';
+import { distDir } from '../../scripts/lib/portal-build.mjs';
+import {
+  contentSecurityPolicy,
+  headersFor,
+  httpsOnlyHeaders,
+  inlineScriptHashes,
+} from '../../scripts/lib/security-headers.mjs';
 import { config as appConfig } from '@/api/config';
 import viteConfig from '../../vite.config';
 
-const generated = serverConfig({ listen: '8080', root: '/srv/portal', apiTarget: 'http://10.0.0.5:8081' });
+// The build vite preview serves too: both read its inline script's hash.
+const generated = serverConfig({ listen: '8080', root: distDir, apiTarget: 'http://10.0.0.5:8081' });
 const lines = generated.split('\n').map((line) => line.trim());
 
 /** Headers set at the server level: `add_header Name "value" always;`, unquoted values are variables. */
@@ -107,6 +114,17 @@ describe('the content security policy', () => {
     expect(
       contentSecurityPolicy({ downloadOrigins: ['https://a.example.com', 'http://b.example.com:8080/'] }),
     ).toContain("connect-src 'self' https://a.example.com http://b.example.com:8080;");
+  });
+
+  it("allows the page's inline scripts by their hashes, and no other", () => {
+    const html =
+      '<head><script type="application/json" id="list">{"a":1}</script><script>go()</script>' +
+      '<script type="module" crossorigin src="/assets/index.js"></script></head>';
+    // sha256 of "go()", in Base64.
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='"]);
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+    expect(policy).toContain("script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw=';");
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
   });
 
   it.each(['https://a.example.com/logs', '*', "'unsafe-eval'", 'https://a.example.com; script-src *'])(

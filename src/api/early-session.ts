@@ -1,0 +1,31 @@
+// The signed-in session as the script run before the entry sees it (src/app/send-first-reads.ts): the stored user
+// decrypted, and the cipher the backend reads encrypted input with, both by the browser's own AES
+// (native-ecb.ts), since crypto-js comes with the entry. The browser offers it only in a secure context (HTTPS,
+// localhost): elsewhere there is no session here, and the loaders send the reads.
+import { config } from './config';
+import { base64OfBytes, bytesOfBase64, decryptEcb, encryptEcb, nativeAes } from './native-ecb';
+import { isSessionUser, readStoredUserInfo, type SessionUser } from './session';
+
+export interface EarlySession {
+  user: SessionUser;
+  /** Text encrypted as the entry's cipher encrypts it (cipher.ts, encryptText): Base64 of AES-ECB/PKCS7. */
+  encryptText(plain: string): Promise<string>;
+}
+
+/** The session of the tab, or undefined when it has ended (no stored user, or not one of ours) or no AES is offered. */
+export async function readEarlySession(): Promise<EarlySession | undefined> {
+  const stored = readStoredUserInfo();
+  const aes = nativeAes();
+  if (!stored || !aes) return undefined;
+  const key = new TextEncoder().encode(config.cipherKey);
+  try {
+    const plain = await decryptEcb(aes, bytesOfBase64(stored), key);
+    const user: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plain));
+    if (!isSessionUser(user)) return undefined;
+    const encryptText = async (text: string) =>
+      base64OfBytes(await encryptEcb(aes, new TextEncoder().encode(text), key));
+    return { user, encryptText };
+  } catch {
+    return undefined;
+  }
+}
