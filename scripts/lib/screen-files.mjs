@@ -66,8 +66,8 @@ async function preloadScript(root, env) {
 }
 
 /** A module of the project bundled alone and evaluated here: its exports. */
-async function evaluate(root, file) {
-  const [chunk] = await bundleAlone(root, file);
+async function evaluate(root, file, env) {
+  const [chunk] = await bundleAlone(root, file, {}, env);
   return import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
 }
 
@@ -76,10 +76,10 @@ async function evaluate(root, file) {
  * (src/app/screen-reads.ts), for the early script to send it (src/app/send-first-reads.ts): only those it can
  * send as the entry would, with a JSON body or none. The others are left to the screen's loader.
  */
-async function earlyOperations(root) {
+async function earlyOperations(root, env) {
   const [{ screenReads }, { operations }] = await Promise.all([
-    evaluate(root, 'src/app/screen-reads.ts'),
-    evaluate(root, 'src/api/generated/operations.ts'),
+    evaluate(root, 'src/app/screen-reads.ts', env),
+    evaluate(root, 'src/api/generated/operations.ts', env),
   ]);
   const declared = Object.values(screenReads).flatMap((screen) => screen.reads.map((read) => read.operation));
   const sendable = (row) => row.bodyType === undefined || row.bodyType === 'application/json';
@@ -194,7 +194,7 @@ export function screenFilesInHtml() {
         const source = String(html.source);
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const htmlScripts = [...source.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
-        const list = { ...screenFiles(root, chunks, htmlScripts, base), operations: await earlyOperations(root) };
+        const list = { ...screenFiles(root, chunks, htmlScripts, base), operations: await earlyOperations(root, env) };
         const map = JSON.stringify(list).replaceAll('<', '\\u003c');
         const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
         const script = `<script>${await preloadScript(root, env)}</script>`;

@@ -22,7 +22,7 @@ export interface ReadAddress<Search> {
   user: SessionUser;
 }
 
-/** One read: the operation, and its input for an address (typed by `read`). */
+/** One read: the operation, and its input for an address (typed by `read`); undefined: no such read there. */
 export interface FirstRead<Search> {
   readonly operation: QueryId;
   // A method, so that a screen's declaration also counts as one of any search (the screens' table holds them).
@@ -35,10 +35,13 @@ export interface FirstReads<Search = never> {
   readonly reads: readonly FirstRead<Search>[];
 }
 
-/** A read of `operation`, whose input the contract types. */
+/**
+ * A read of `operation`, whose input the contract types; `input` gives undefined where the screen does not make
+ * this read (another of its reads takes its place, or the user may not make it).
+ */
 export const read = <Id extends QueryId, Search>(
   operation: Id,
-  input: (address: ReadAddress<Search>) => ApiInput<Id>,
+  input: (address: ReadAddress<Search>) => ApiInput<Id> | undefined,
 ): FirstRead<Search> => ({ operation, input });
 
 /**

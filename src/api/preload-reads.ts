@@ -79,6 +79,7 @@ function firstReadOptions<Search>(read: FirstRead<Search>, address: ReadAddress<
   const operation = read.operation;
   // The declaration typed the input against its operation (src/api/first-reads.ts: read).
   const input = read.input(address) as never;
+  if (input === undefined) return undefined;
   const options = apiQueryOptions(operation, input);
   let sent = takeSentRead(readKey(operation, input));
   if (!sent) return options;
@@ -105,6 +106,9 @@ export function firstReadsLoader<Search>(declared: FirstReads<Search>) {
     deps: Search;
   }) =>
     Promise.all(
-      declared.reads.map((read) => queryClient.prefetchQuery(firstReadOptions(read, { search: deps, user }))),
+      declared.reads.map((read) => {
+        const options = firstReadOptions(read, { search: deps, user });
+        return options && queryClient.prefetchQuery(options);
+      }),
     );
 }

@@ -1,9 +1,13 @@
 // The script run before the entry requests, for a signed-in screen opened by its address, the files the build listed
 // in index.html: the signed-in ones, the screen's own and its area's messages in the stored language.
-import { afterEach, describe, expect, it } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exampleData } from '@tests/page-harness';
 import { preloadScreenFiles } from './preload-screen-files';
 import { filesFor, SCREEN_FILES_ID, screenFilesArrived, type ScreenFiles } from './screen-files';
-import { USER_INFO_KEY } from '@/api/session';
+import { encryptJson } from '@/api/cipher';
+import { SENT_READS_GLOBAL } from '@/api/sent-reads';
+import { toSessionUser, USER_INFO_KEY, type LoginUserInfo } from '@/api/session';
 import { LANGUAGE_KEY } from '@/api/language';
 
 const map: ScreenFiles = {
@@ -21,11 +25,11 @@ const map: ScreenFiles = {
 const address = { pathname: '/cdn/domain', search: '', origin: 'http://portal.test' };
 
 /** index.html's list, and a signed-in user in the tab. */
-function signedInWithList() {
+function signedInWithList(listed: ScreenFiles = map) {
   const list = document.createElement('script');
   list.type = 'application/json';
   list.id = SCREEN_FILES_ID;
-  list.textContent = JSON.stringify(map);
+  list.textContent = JSON.stringify(listed);
   document.head.append(list);
   sessionStorage.setItem(USER_INFO_KEY, 'stored');
 }
@@ -34,6 +38,42 @@ function signedInWithList() {
 afterEach(() => {
   for (const node of document.head.querySelectorAll(`#${SCREEN_FILES_ID}, link`)) node.remove();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(globalThis, SENT_READS_GLOBAL);
+});
+
+describe("the screen's first reads", () => {
+  /** index.html's list with the domain list's read, the tab's stored user, and the network watched. */
+  function withReads(storedUser: string) {
+    signedInWithList({ ...map, operations: { searchDomains: { method: 'post', path: '/api/domain/search' } } });
+    sessionStorage.setItem(USER_INFO_KEY, storedUser);
+    vi.stubGlobal('crypto', webcrypto);
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL) => {
+      sent.push(url.pathname);
+      return Response.json({});
+    });
+    return sent;
+  }
+  const customer = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
+
+  it('are sent for the stored user, once it is read', async () => {
+    const sent = withReads(encryptJson(customer));
+    preloadScreenFiles(document, address);
+    await vi.waitFor(() => expect(sent).toEqual(['/api/domain/search']));
+  });
+
+  it.each([
+    ['a stored value that does not decrypt', 'stored'],
+    ['a stored value that is no user', encryptJson({ role: 'customer' })],
+  ])('are not sent for %s: the session has ended, and the entry goes to login', async (_, stored) => {
+    const sent = withReads(stored);
+    preloadScreenFiles(document, address);
+    // The files are requested at once; the reads would follow the user's decryption, a task later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.head.querySelectorAll('link[data-screen]').length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+  });
 });
 
 describe('the files a screen opened by its address requests first', () => {

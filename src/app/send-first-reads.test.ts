@@ -11,10 +11,26 @@ import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
 import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
 import { toSessionUser, type LoginUserInfo } from '@/api/session';
+import { defaultParseSearch } from '@tanstack/react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import { momentOf } from '@/components/list/moment';
 import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
+import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-domains/api/live-domain-queries';
+import { liveDomainSearchSchema } from '@/features/live-domains/search';
+import { logFilesQuery } from '@/features/logs/api/log-queries';
+import { logSearchSchema } from '@/features/logs/search';
+import { contactsQuery, groupsQuery, rulesQuery } from '@/features/monitoring/api/monitoring-queries';
+import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/features/overview/api/overview-queries';
+import { overviewSearchSchema } from '@/features/overview/search';
+import { prefetchTasksQuery, purgeTasksQuery } from '@/features/purge/api/purge-queries';
+import { prefetchTaskSearchSchema, purgeTaskSearchSchema } from '@/features/purge/search';
+import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '@/features/traffic/api/traffic-queries';
+import { serviceInfoSearchSchema } from '@/features/traffic/search';
+import { domainGroupsQuery, usersQuery } from '@/features/users/api/user-queries';
 import { domainListReads } from '@/features/domains/first-reads';
 import { domainListSearchSchema } from '@/features/domains/search';
+import { operations as contractOperations } from '@/api/generated/operations';
 import { readSearch } from '@/lib/search-params';
 import { createPortal } from './router';
 import { screenReads } from './screen-reads';
@@ -24,6 +40,15 @@ const operations = {
   searchDomains: { method: 'post', path: '/api/domain/search' },
   getCertificateDetails: { method: 'get', path: '/api/certificate/details/{id}' },
 };
+/** The contract's rows of every declared read, as the build writes them into index.html. */
+const readOperations = Object.fromEntries(
+  Object.values(screenReads)
+    .flatMap((declared) => declared.reads.map((read) => read.operation))
+    .map((id) => {
+      const row: { method: string; path: string; encryptedBody?: boolean } = contractOperations[id];
+      return [id, { method: row.method, path: row.path, ...(row.encryptedBody && { encryptedBody: true }) }];
+    }),
+);
 const origin = 'http://portal.test';
 const user = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
 /** The session as the early script reads it; its cipher is the entry's (src/api/early-session.test.ts holds the two together). */
@@ -129,6 +154,78 @@ describe('the early script', () => {
     entryStarted();
     await open('/cdn/domain');
     expect(requests).toEqual([]);
+  });
+});
+
+/** What a screen's page asks for, for the search of an address and the user: the keys of its queries. */
+type PageReads = (search: Record<string, unknown>, who: typeof user) => QueryKey[];
+
+const pageReads: Record<string, PageReads> = {
+  '/cdn/newoverview': (raw, who) => {
+    const search = readSearch(overviewSearchSchema, raw);
+    const queries = overviewQueriesFor(who, search, momentOf(search));
+    return [trafficQuery(queries.current).queryKey, previousTrafficQuery(queries.previous).queryKey];
+  },
+  '/cdn/newserviceinfo': (raw, who) => {
+    const search = readSearch(serviceInfoSearchSchema, raw);
+    return [serviceInfoTrafficQuery(serviceInfoQueryFor(who, search, momentOf(search))).queryKey];
+  },
+  '/cdn/newsearchTask': (raw, who) => [purgeTasksQuery(who, readSearch(purgeTaskSearchSchema, raw)).queryKey],
+  '/cdn/prefetchTask': (raw, who) => [prefetchTasksQuery(who, readSearch(prefetchTaskSearchSchema, raw)).queryKey],
+  '/cdn/newlog': (raw, who) => [logFilesQuery(who, readSearch(logSearchSchema, raw)).queryKey],
+  '/cdn/liveDomain': (raw, who) => {
+    const search = readSearch(liveDomainSearchSchema, raw);
+    const filtered = search.domain || search.type || search.status;
+    return [(filtered ? liveDomainSearchQuery(who, search) : allLiveDomainsQuery(who)).queryKey];
+  },
+  '/CMonit/alertContact': (_, who) => [contactsQuery(who.account).queryKey, groupsQuery(who.account).queryKey],
+  '/CMonit/alertRules': (raw, who) => [rulesQuery(who.account, raw.name as string | undefined).queryKey],
+  '/page/user': (raw, who) => [usersQuery(who.account, raw.name as string | undefined).queryKey],
+  '/page/userAccount': (_, who) => (who.role === 'subaccount' ? [] : [domainGroupsQuery(who.account).queryKey]),
+};
+
+const subAccount = toSessionUser(exampleData('login', 'subAccount') as LoginUserInfo);
+
+describe.each([
+  ['/cdn/newoverview', '', user],
+  ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
+  ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
+  ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
+  ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
+  ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],
+  ['/cdn/liveDomain', '?page=3', user],
+  ['/cdn/liveDomain', '?domain=live&page=2', user],
+  ['/CMonit/alertContact', '?name=ops', user],
+  ['/CMonit/alertRules', '?name=cpu', user],
+  ['/CMonit/alertRules', '', user],
+  ['/page/user', '', user],
+  ['/page/user', '?name=bob', user],
+  ['/page/userAccount', '', user],
+  ['/page/userAccount', '', subAccount],
+])('%s%s, signed in as $2.username', (path, searchText, who) => {
+  it("sends what the page asks, once: the route's loader adopts it and asks nothing more", async () => {
+    const raw = defaultParseSearch(searchText) as Record<string, unknown>;
+    const expected = pageReads[path]?.(raw, who) ?? [];
+    await sendFirstReads(readOperations, { pathname: path, search: searchText, origin }, 'en', {
+      ...session,
+      user: who,
+    });
+    expect(requests).toHaveLength(expected.length);
+
+    const { routesByPath } = createPortal().router;
+    const route = routesByPath[path as keyof typeof routesByPath].options as unknown as {
+      validateSearch: (raw: Record<string, unknown>) => object;
+      loaderDeps?: (options: { search: object }) => object;
+      loader: (options: object) => Promise<unknown>;
+    };
+    const search = route.validateSearch(raw);
+    const queryClient = createQueryClient({ onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() });
+    await route.loader({ context: { queryClient, user: who }, deps: route.loaderDeps?.({ search }) ?? {} });
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(requests).toHaveLength(expected.length);
+    // The page finds its reads answered (whatever the answer): the loader asked the same operation and input.
+    for (const key of expected) expect(queryClient.getQueryState(key)?.fetchStatus, JSON.stringify(key)).toBe('idle');
   });
 });
 

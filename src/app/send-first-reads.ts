@@ -72,7 +72,8 @@ export async function sendFirstReads(
   if (!declared || !search) return;
   const sendable = declared.reads.flatMap((read) => {
     const row = operations[read.operation];
-    return row ? [{ read, row, input: read.input({ search, user: session.user }) as EarlyInput }] : [];
+    const input = read.input({ search, user: session.user }) as EarlyInput | undefined;
+    return row && input ? [{ read, row, input }] : [];
   });
   const requests = await Promise.all(
     sendable.map(({ row, input }) => request(row, input, { origin, language, session })),

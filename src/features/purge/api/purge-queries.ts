@@ -2,35 +2,16 @@
 // with a pending task asks again until nothing is pending; leaving the page removes its observer, which stops it.
 import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
-import { dayEnd, dayStart } from '@/lib/server-time';
+import { prefetchTasksInput, purgeTasksInput } from '../first-reads';
 import { pollWhilePending, toTaskPage } from '../rules/tasks';
 import type { PrefetchTaskSearch, PurgeTaskSearch } from '../search';
 
-const period = (search: { start?: string; end?: string }) => ({
-  ...(search.start ? { startTime: dayStart(search.start) } : {}),
-  ...(search.end ? { endTime: dayEnd(search.end) } : {}),
-});
-
 /** Purge tasks, server-paged (POST /api/refresh/query answers list and total). */
 export const purgeTasksQuery = (user: SessionUser, search: PurgeTaskSearch) =>
-  apiQueryOptions(
-    'queryRefreshTasks',
-    {
-      body: {
-        account: user.account,
-        ...period(search),
-        ...(search.url ? { url: search.url } : {}),
-        ...(search.status ? { status: search.status } : {}),
-        ...(search.type ? { type: search.type } : {}),
-        pageNum: search.page,
-        pageSize: search.pageSize,
-      },
-    },
-    {
-      select: toTaskPage,
-      refetchInterval: (query) => pollWhilePending(query.state.data && toTaskPage(query.state.data).rows),
-    },
-  );
+  apiQueryOptions('queryRefreshTasks', purgeTasksInput(user, search), {
+    select: toTaskPage,
+    refetchInterval: (query) => pollWhilePending(query.state.data && toTaskPage(query.state.data).rows),
+  });
 
 /** The tasks of one purge push (POST /refreshpage/purge/query answers records and total): the tray's watch. */
 export const purgePushTasksQuery = (account: string, taskIds: string[]) =>
@@ -38,20 +19,9 @@ export const purgePushTasksQuery = (account: string, taskIds: string[]) =>
 
 /** Prefetch tasks, server-paged. */
 export const prefetchTasksQuery = (user: SessionUser, search: PrefetchTaskSearch) =>
-  apiQueryOptions(
-    'searchPrefetchTasks',
-    {
-      body: {
-        account: user.account,
-        ...period(search),
-        ...(search.url ? { url: search.url } : {}),
-        ...(search.status ? { status: search.status } : {}),
-        pageNum: search.page,
-        pageSize: search.pageSize,
-      },
-    },
-    { refetchInterval: (query) => pollWhilePending(query.state.data?.list) },
-  );
+  apiQueryOptions('searchPrefetchTasks', prefetchTasksInput(user, search), {
+    refetchInterval: (query) => pollWhilePending(query.state.data?.list),
+  });
 
 /** The state of the tasks of one prefetch push: the tray's watch. */
 export const prefetchStatusQuery = (taskIds: string[]) => apiQueryOptions('getPrefetchStatus', { body: { taskIds } });
