@@ -1,8 +1,9 @@
 // What every screen of the route table loads when it is the first page opened, signed in: its size against
 // a budget of its kind's floor and how many files it takes, from a production build made here, and the list of
-// them index.html carries: a script run before the entry requests them together
+// them index.html carries: a script inline in index.html, run before the entry, requests them together
 // (src/app/preload-screen-files.ts), so each file is a request in one round trip; the waterfall itself is
-// measured by the benchmark (`npm run bench -- waterfall`).
+// measured by the benchmark (`npm run bench -- waterfall`). That script comes in the HTML, not as a file of the
+// first page's JavaScript: its own budget is below.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,6 @@ import {
   gzipBytes,
   initialChunks,
   inProduction,
-  screenFilesScriptBytes,
   sourcesOf,
   withImports,
   type ProductionBuild,
@@ -49,14 +49,14 @@ const GOAL = 1.25;
 const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: number; maxFiles?: number }> = {
   '/cdn/newoverview': { kind: 'charts' },
   '/cdn/newserviceinfo': { kind: 'charts', budgetKb: 280, maxFiles: 13 },
-  '/cdn/domain': { kind: 'table', budgetKb: 210 },
+  '/cdn/domain': { kind: 'table' },
   '/cdn/overviewHost': { kind: 'charts' },
   '/cdn/cloudHostList': { kind: 'table' },
   '/cdn/specialHostList': { kind: 'table' },
   '/cdn/newurlPush': { kind: 'form', maxFiles: 14 },
   '/cdn/newdirPush': { kind: 'form', maxFiles: 14 },
   '/cdn/newsearchTask': { kind: 'table', budgetKb: 212, maxFiles: 14 },
-  '/cdn/newlog': { kind: 'table', budgetKb: 210 },
+  '/cdn/newlog': { kind: 'table' },
   '/cdn/newanalysisOff': { kind: 'charts', budgetKb: 300, maxFiles: 17 },
   '/cdn/analysisOff': { kind: 'charts', budgetKb: 300, maxFiles: 17 },
   '/cdn/analysisOn': { kind: 'charts', budgetKb: 300, maxFiles: 17 },
@@ -67,8 +67,8 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/cdn/customRank': { kind: 'charts', budgetKb: 281, maxFiles: 14 },
   '/cdn/liveDomain': { kind: 'table' },
   '/dcdn/website': { kind: 'table', budgetKb: 211 },
-  '/dcdn/websiteRules': { kind: 'table', budgetKb: 209 },
-  '/dcdn/ipset': { kind: 'table', budgetKb: 209 },
+  '/dcdn/websiteRules': { kind: 'table' },
+  '/dcdn/ipset': { kind: 'table' },
   '/dcdn/dashboards': { kind: 'charts', budgetKb: 277, maxFiles: 13 },
   '/ipP/ipset': { kind: 'table', budgetKb: 213, maxFiles: 13 },
   '/ipP/dashboards': { kind: 'charts', budgetKb: 283, maxFiles: 15 },
@@ -76,7 +76,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/CMonit/alertContact': { kind: 'table', budgetKb: 211 },
   '/CMonit/alertHistory': { kind: 'charts', maxFiles: 15 },
   '/page/certificateUpload': { kind: 'table', budgetKb: 220, maxFiles: 16 },
-  '/page/user': { kind: 'table', budgetKb: 208 },
+  '/page/user': { kind: 'table' },
   '/page/usersetting': { kind: 'form', maxFiles: 13 },
   '/page/userAccount': { kind: 'table' },
   '/page/bill': { kind: 'charts' },
@@ -97,10 +97,11 @@ const chartScreens = ['src/routes/_app/cdn/newoverview.tsx', 'src/routes/_app/cd
 const chartCode = 'src/components/charts/TimeSeriesChart.tsx';
 
 /**
- * The inline script is in every page's HTML, the login page's included: its size when the budget was set, plus
- * 3 % for dependency updates.
+ * The inline script is in every page's HTML, the login page's included: its size when the budget was set
+ * (5,786 B gzipped), plus 3 % for dependency updates. Past it, look at what the declarations bundle (a module of
+ * the client's query code or React brings far more than its own few lines).
  */
-const INLINE_SCRIPT_BUDGET_BYTES = 5 * 1024;
+const INLINE_SCRIPT_BUDGET_BYTES = 5_960;
 
 const viteConfig = viteConfigFunction as (env: { mode: string; command: 'serve' }) => UserConfig;
 
@@ -155,7 +156,7 @@ describe('the budget table', () => {
   });
 
   it('keeps a budget over the goal, or more files than MAX_FILES, only where the screen needs it', () => {
-    const bytes = (row: (typeof rows)[number]) => gzipBytes(firstPageOf(row)) + screenFilesScriptBytes(portal);
+    const bytes = (row: (typeof rows)[number]) => gzipBytes(firstPageOf(row));
     const kept = rows.filter((row) => row.budgetKb !== undefined && bytes(row) <= GOAL * floorKb[row.kind] * 1024);
     const files = rows.filter((row) => row.maxFiles > MAX_FILES && firstPageOf(row).length <= MAX_FILES);
     expect(kept.map((row) => `${row.address}: at the goal, drop its budgetKb`)).toEqual([]);
@@ -179,7 +180,7 @@ describe.each(rows)('$address ($kind) as the first page, signed in', (row) => {
   });
 
   it('loads at most its budget of JavaScript (gzip)', () => {
-    const bytes = gzipBytes(firstPageOf(row)) + screenFilesScriptBytes(portal);
+    const bytes = gzipBytes(firstPageOf(row));
     const budget = budgetOf(row);
     const floor = floorKb[row.kind];
     console.info(
