@@ -7,9 +7,10 @@
 // A read's input may follow from the signed-in user too (its account, its sub-accounts): the early script reads
 // the stored user as the entry does (src/api/early-session.ts). The loader prefetches with the client's defaults
 // (what a page's query adds, a polling interval, applies once it observes the read): a read whose page query
-// sets its own staleTime is not declared here. Nor is one whose input follows from the time of day: the early
-// script and the loader would ask for two different periods. Only types are imported: the early script bundles
-// this file.
+// sets its own staleTime is not declared here. A period that ends now ends at the moment both scripts share
+// (momentOf, src/components/list/moment.ts); a read whose input takes the clock otherwise is not declared: the
+// early script and the loader would ask for two different periods. Only types are imported: the early script
+// bundles this file.
 import type { ApiInput } from './call';
 import type { QueryId } from './query';
 import type { SessionUser } from './session';
