@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { onDemandFiles } from './scripts/lib/on-demand-messages.mjs';
 
 const notMessages = ['**/*.test.*', '**/generated/**', '**/dev/**'];
 // Each area (src/features, but the login screen's) has a catalogue of its own, loaded with the area
@@ -11,6 +12,10 @@ const alsoIn: Record<string, string[]> = {
   certificates: ['src/components/certificate-risk/**'],
   overview: ['src/components/certificate-risk/**'],
 };
+// An area's messages only its lazily loaded code draws (dialogs, forms, wizards, views not opened on) are a
+// catalogue of their own, loaded with that code: a screen's first paint loads only what it draws.
+const onDemandByArea = new Map(areas.map((area) => [area, onDemandFiles(area)]));
+const onDemand = (area: string) => onDemandByArea.get(area) ?? [];
 
 // sourceLocale is the language of the literals in the code (English); Chinese is the default UI language.
 export default defineConfig({
@@ -26,8 +31,15 @@ export default defineConfig({
     ...areas.map((area) => ({
       path: `<rootDir>/src/locales/{locale}/areas/${area}`,
       include: [`src/features/${area}/**`, ...(alsoIn[area] ?? [])],
-      exclude: notMessages,
+      exclude: [...notMessages, ...onDemand(area)],
     })),
+    ...areas
+      .filter((area) => onDemand(area).length > 0)
+      .map((area) => ({
+        path: `<rootDir>/src/locales/{locale}/on-demand/${area}`,
+        include: onDemand(area),
+        exclude: notMessages,
+      })),
   ],
   // No file:line origins, so catalogs change only when messages do.
   format: formatter({ origins: false }),

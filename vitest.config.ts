@@ -84,6 +84,9 @@ export default defineConfig((env) =>
             allowOnly: false,
             environment: 'node',
             include: ['tests/contract/**/*.test.ts'],
+            // The contract files share one module graph per worker, which spares each file the import of the
+            // contract and the scripts; what they start (mocks, proxies, servers) each file stops itself.
+            isolate: false,
             // Contract tests run the project's commands as child processes (Prism, Redocly), which start slowly on
             // a busy machine: the limits are caps for a hang, not measures of speed.
             testTimeout: 180_000,

@@ -13,6 +13,37 @@ import { toWire } from '../lib/wire.mjs';
 
 export class ContractError extends Error {}
 
+/**
+ * The wire contract as Prism's validating proxy needs it: its schemas, without the examples of parameters,
+ * request bodies and answers. A proxy validates against schemas only (a call the backend answers 501 is reported
+ * as not found, whatever Prism mocks in its place), and the examples of a lot of data (ten thousand domains, a
+ * week by the minute) are most of the contract's bytes: Prism would parse them before it listens, on every run.
+ */
+export function withoutExamples(wire) {
+  const bare = (value, keys = ['example', 'examples']) => {
+    const copy = { ...value };
+    for (const key of keys) delete copy[key];
+    return copy;
+  };
+  const media = (content) =>
+    content && Object.fromEntries(Object.entries(content).map(([type, value]) => [type, bare(value)]));
+  const bareOperation = (op) => ({
+    ...op,
+    parameters: op.parameters?.map((parameter) => bare(parameter)),
+    requestBody: op.requestBody && { ...op.requestBody, content: media(op.requestBody.content) },
+    responses: Object.fromEntries(
+      Object.entries(op.responses).map(([code, answer]) => [code, { ...answer, content: media(answer.content) }]),
+    ),
+  });
+  const paths = Object.fromEntries(
+    Object.entries(wire.paths ?? {}).map(([route, item]) => [
+      route,
+      Object.fromEntries(Object.entries(item).map(([key, op]) => [key, op?.responses ? bareOperation(op) : op])),
+    ]),
+  );
+  return { ...wire, paths, components: bare(wire.components, ['examples']) };
+}
+
 function readDocument(file) {
   if (!existsSync(file)) throw new ContractError(`--contract: no such file: ${file}`);
   const text = readFileSync(file, 'utf8');
@@ -48,6 +79,6 @@ export function loadContract({ contractPath, cipherKey }) {
   const wire = toWire(readable, cipherKey);
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-check-'));
   const specPath = path.join(dir, 'openapi.wire.json');
-  writeFileSync(specPath, JSON.stringify(wire));
+  writeFileSync(specPath, JSON.stringify(withoutExamples(wire)));
   return { readable, wire, specPath, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -6,6 +6,7 @@
 // opening a menu or a dialog. Pointing at it or focusing it starts loading the code (as hovering a link
 // preloads its route); pressing it (a click, Enter, Space, or an arrow key on a menu button) opens the
 // overlay as soon as the code has arrived. From then on the overlay is mounted like any other, closed or open.
+// An area's overlay draws messages of its area's on-demand catalogue (src/api/i18n.ts): they come with the code.
 import {
   cloneElement,
   useEffect,
@@ -15,6 +16,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
+import { loadOnDemandMessages } from '@/api/i18n';
 import { isStaleCodeError } from '@/lib/reload-once';
 import { raiseReleaseNotice, recoverFromStaleCode } from './release/release-recovery';
 
@@ -37,8 +39,8 @@ export function overlayOnDemand<P extends OnDemandOverlayProps>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
+    (loading ??= Promise.all([load(), loadOnDemandMessages()]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         // A failed request is made again at the next attempt.
         loading = undefined;

@@ -77,3 +77,7 @@ export const initialChunks = (portal: ProductionBuild) =>
   );
 
 export const gzipBytes = (chunks: OutputChunk[]) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
+
+/** Every page runs it, whatever it then requests (it comes in the HTML, counted here as the JavaScript it is). */
+export const screenFilesScriptBytes = ({ screenFilesScript }: ProductionBuild) =>
+  screenFilesScript ? gzipSync(screenFilesScript).length : 0;

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutExamples } from '../../scripts/contract-check/contract.mjs';
 import { readViolations } from '../../scripts/contract-check/prism-violations.mjs';
 import { encryptJson } from '../../scripts/lib/cipher.mjs';
 import { readConfig } from '../../scripts/lib/config.mjs';
@@ -264,6 +265,30 @@ describe('against a backend that breaks the contract', () => {
     );
     expect(xml).toMatch(/<testsuite name="session" tests="3" failures="0" errors="0" skipped="3"/);
     expect(report.totals).toMatchObject({ checked: reads.length, violating: 9 });
+  });
+});
+
+describe("the contract Prism's proxy reads", () => {
+  const bare = withoutExamples(wire);
+
+  it('keeps every schema and drops the examples, most of the contract by size', () => {
+    const schemasOf = (doc: Json) =>
+      [...eachOperation(doc)].map(({ op }: Json) => ({
+        parameters: op.parameters?.map((parameter: Json) => parameter.schema),
+        body: Object.values<Json>(op.requestBody?.content ?? {}).map((media) => media.schema),
+        answers: Object.values<Json>(op.responses).map((answer) =>
+          Object.values<Json>(answer.content ?? {}).map((media) => media.schema),
+        ),
+      }));
+    expect(schemasOf(bare)).toEqual(schemasOf(wire));
+    expect(bare.components.schemas).toEqual(wire.components.schemas);
+    const examples = [...eachOperation(bare)].flatMap(({ op }: Json) => [
+      ...(op.parameters ?? []),
+      ...Object.values<Json>(op.requestBody?.content ?? {}),
+      ...Object.values<Json>(op.responses).flatMap((answer) => Object.values<Json>(answer.content ?? {})),
+    ]);
+    expect(examples.filter((part: Json) => 'example' in part || 'examples' in part)).toEqual([]);
+    expect(JSON.stringify(bare).length).toBeLessThan(JSON.stringify(wire).length / 10);
   });
 });
 

@@ -2,11 +2,17 @@
 // and only it is loaded.
 import { Tabs } from '@/components/ui/tabs';
 import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import type { LogQuery } from '../rules/log-query';
 import type { LogView } from '../rules/log-views';
 import { LogHitRateView } from './LogHitRateView';
 import { LogRankingView } from './LogRankingView';
-import { LogStatusView } from './LogStatusView';
+
+// The status codes' view comes when first shown (lazyNamed), with the code it shares with the analyses' status
+// view, which is not part of their first paint either. (The hit rate's view shares its rules with the analyses'
+// first paint, and the rankings are the screen's first view.)
+const LogStatusView = lazyNamed(() => import('./LogStatusView'), 'LogStatusView');
 
 interface Props {
   held: readonly LogView[];
@@ -36,13 +42,15 @@ export function LogViews({ held, view, onViewChange, query }: Props) {
         ))}
       </Tabs.List>
       <Tabs.Content value={view}>
-        {view === 'hit' ? (
-          <LogHitRateView query={query} />
-        ) : view === 'status' ? (
-          <LogStatusView query={query} />
-        ) : (
-          <LogRankingView key={view} view={view} query={query} />
-        )}
+        <Suspense>
+          {view === 'hit' ? (
+            <LogHitRateView query={query} />
+          ) : view === 'status' ? (
+            <LogStatusView query={query} />
+          ) : (
+            <LogRankingView key={view} view={view} query={query} />
+          )}
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -2,7 +2,7 @@
 // (The messages are read in the language the portal activates, which also sets the page's language.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleData } from '@tests/page-harness';
-import { activateLanguage, areas, i18n, loadAreaMessages } from '@/api/i18n';
+import { activateLanguage, areas, i18n, loadAreaMessages, loadOnDemandMessages } from '@/api/i18n';
 import type { Language } from '@/api/language';
 import { configDiff } from './config-diff';
 
@@ -13,6 +13,8 @@ const version = exampleData('getDomain', 'version3') as Detail;
 async function diffIn(language: Language) {
   await activateLanguage(language);
   await loadAreaMessages(areas);
+  // The difference is drawn by the rollback dialog, which comes with the areas' on-demand messages.
+  await loadOnDemandMessages();
   return configDiff(current, version, i18n);
 }
 

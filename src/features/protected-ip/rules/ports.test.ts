@@ -2,7 +2,7 @@
 // (The messages are read in the language the portal activates, which also sets the page's language.)
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateLanguage, loadAreaMessages } from '@/api/i18n';
+import { activateLanguage, loadAreaMessages, loadOnDemandMessages } from '@/api/i18n';
 import {
   checkPortList,
   checkPortRange,
@@ -91,8 +91,12 @@ describe('a port or a range is required', () => {
 });
 
 describe('messages in both languages', () => {
-  // As in the portal, where the signed-in layout loads the areas' messages before an area renders.
-  beforeAll(() => loadAreaMessages(['protected-ip']));
+  // As in the portal: the signed-in layout loads the area's messages, and the form that checks ports (a dialog)
+  // comes with the area's on-demand messages.
+  beforeAll(async () => {
+    await loadAreaMessages(['protected-ip']);
+    await loadOnDemandMessages();
+  });
   const english = {
     required: 'Enter a port or a port range',
     listFormat: 'Enter ports from 1 to 65535, separated by commas',
@@ -120,7 +124,10 @@ describe('messages in both languages', () => {
 });
 
 describe('messages naming their port, in both languages', () => {
-  beforeAll(() => loadAreaMessages(['protected-ip']));
+  beforeAll(async () => {
+    await loadAreaMessages(['protected-ip']);
+    await loadOnDemandMessages();
+  });
   it.each([
     [portProblems.forbidden(22), 'Port 22 is forbidden', '端口 22 禁止使用'],
     [portProblems.repeated(80), 'Port 80 is listed twice', '端口 80 重复填写'],

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '@/api/query';
 import { messages } from '@/api/error-messages';
 import { withPasswordChanged } from '../rules/user-list';
-import { followList } from './user-mutations';
+import { followList } from './follow-list';
 
 /**
  * A failure is shown in the form as 'Password change failed' (000 §8), not as a toast. A success updates the

@@ -1,16 +1,10 @@
-// Writes of the user screens. They reload nothing (the contract's x-invalidates is empty): each answer is
-// applied to every cached user list by the rules of 000 §4, which is how the list follows changes.
+// The writes of the user dialogs (the user form, the question before a delete), which come with them; the list's
+// own write is user-enable.ts. Each answer is applied to the cached user lists (follow-list.ts).
 import { msg } from '@lingui/core/macro';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { operationKeyRoot, useApiMutation } from '@/api/query';
-import { withCreated, withDeleted, withEnabled, withUpdated } from '../rules/user-list';
-import type { SelfUser } from '../types';
-
-export function followList(queryClient: QueryClient, change: (list: readonly SelfUser[]) => SelfUser[]) {
-  for (const id of ['searchSelfUsers', 'listSelfUsers'] as const) {
-    queryClient.setQueriesData<SelfUser[]>({ queryKey: operationKeyRoot(id) }, (list) => list && change(list));
-  }
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '@/api/query';
+import { withCreated, withDeleted, withUpdated } from '../rules/user-list';
+import { followList } from './follow-list';
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
@@ -33,14 +27,6 @@ export function useMoveUser() {
   return useApiMutation('updateSelfUserAccount', {
     meta: { errorToast: false },
     onSuccess: (updated) => followList(queryClient, (list) => withUpdated(list, updated)),
-  });
-}
-
-export function useEnableUser() {
-  const queryClient = useQueryClient();
-  return useApiMutation('enableSelfUser', {
-    meta: { success: msg`Saved successfully` },
-    onSuccess: (answer) => followList(queryClient, (list) => withEnabled(list, answer)),
   });
 }
 

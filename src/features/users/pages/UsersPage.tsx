@@ -14,7 +14,7 @@ import { useListSearch } from '@/components/list/use-list-search';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
-import { useDeleteUser, useEnableUser } from '../api/user-mutations';
+import { useEnableUser } from '../api/user-enable';
 import { usersQuery } from '../api/user-queries';
 import { useUserColumns } from '../components/user-columns';
 import type { SelfUser } from '../types';
@@ -24,7 +24,10 @@ import { lazyNamed } from '@/components/lazy-named';
 
 // Loaded when first opened (lazyNamed): no part of the first paint.
 const UserFormDialog = lazyNamed(() => import('../components/UserFormDialog'), 'UserFormDialog');
-const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
+const UserDeleteConfirmation = lazyNamed(
+  () => import('../components/UserDeleteConfirmation'),
+  'UserDeleteConfirmation',
+);
 
 const route = getRouteApi('/_app/page/user');
 const PAGE_SIZE = 10;
@@ -41,7 +44,6 @@ export function UsersPage({ user, screens }: { user: SessionUser; screens: reado
   const shown = pageOfRows(users, search.page, PAGE_SIZE);
   const { target: dialog, open: openDialog, close } = useDialogState<Dialog>();
   const enable = useEnableUser();
-  const remove = useDeleteUser();
   const operable = canCall(user, 'updateSelfUser');
 
   const columns = useUserColumns(
@@ -100,14 +102,7 @@ export function UsersPage({ user, screens }: { user: SessionUser; screens: reado
             onClose={close}
           />
         )}
-        {dialog?.kind === 'delete' && (
-          <DeleteConfirmation
-            title={t`Delete ${dialog.row.username}?`}
-            pending={remove.isPending}
-            onClose={close}
-            onConfirm={() => remove.mutate({ params: { path: { uid: dialog.row.uid } } }, { onSuccess: close })}
-          />
-        )}
+        {dialog?.kind === 'delete' && <UserDeleteConfirmation row={dialog.row} onClose={close} />}
       </Suspense>
     </Stack>
   );

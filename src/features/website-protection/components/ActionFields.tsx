@@ -1,18 +1,12 @@
-// The settings the chosen action needs (rule-actions.ts says which): a URL and status for a redirect, a
+// The settings the chosen action needs (rule-action-form.ts says which): a URL and status for a redirect, a
 // request budget for rates, the security response, a header for request/response, a target for forward,
 // a setting and value for override.
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/FormField';
-import {
-  actionFields,
-  REDIRECT_CODES,
-  SECURITY_ACTIONS,
-  securityActionLabels,
-  type ActionField,
-  type ActionType,
-} from '../rules/rule-actions';
+import { actionFields, REDIRECT_CODES } from '../rules/rule-action-form';
+import { SECURITY_ACTIONS, securityActionLabels, type ActionField, type ActionType } from '../rules/rule-actions';
 import type { RuleFormValues } from '../rules/rule-form';
 
 export function ActionFields({ form, type }: { form: UseFormReturn<RuleFormValues>; type: ActionType }) {

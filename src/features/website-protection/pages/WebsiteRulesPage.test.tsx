@@ -1,6 +1,6 @@
 // A website's policies and rules through the route: the three policy groups, the rules in execution order,
-// reordering by keyboard (shown before saving, undoable, confirmed), enable/disable confirmed, and the rule
-// form going back one step in history after a save.
+// reordering by keyboard (shown before saving, undoable, confirmed), enable/disable confirmed, a policy deleted
+// after a question, and the rule form going back one step in history after a save.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,18 @@ describe('policies and rules page', () => {
       expect(page.sentTo('updateWebsiteRule')[0]?.body).toMatchObject({ id: 9104, enabled: true, priority: 4 }),
     );
     expect(await screen.findByText('规则修改成功')).toBeInTheDocument();
+  });
+
+  it('deletes a policy only after a question naming it and the rules that go with it', async () => {
+    const page = await renderRoute('/dcdn/websiteRules?id=3101', { user: 'superadmin', language: 'en' });
+    await userEvent.click(within(screen.getByTestId('policy-7001')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Delete 屏蔽恶意 IP 段?');
+    expect(confirm).toHaveTextContent('The policy and its 3 rules stop applying at once and cannot be retrieved.');
+    expect(page.sentTo('deleteWebsitePolicy')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(page.sentTo('deleteWebsitePolicy')[0]?.body).toEqual({ id: 7001 }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('adds a rule with the fields its action needs and goes back one step in history', async () => {

@@ -2,7 +2,6 @@
 // order. The open policy or rule form is in the URL (`form`); opening it adds a history entry, so after a
 // save the user goes back one step in history (002 §2.1), which is also where Cancel leads.
 import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router';
@@ -10,7 +9,6 @@ import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { QueryFrame } from '@/components/query/QueryFrame';
-import { useDeletePolicy } from '../api/website-mutations';
 import { policiesQuery, rulesQuery, websiteDetailQuery } from '../api/website-queries';
 import { PolicyGroups } from '../components/PolicyGroups';
 import type { RuleChange } from '../components/RuleConfirmDialog';
@@ -25,7 +23,10 @@ import { lazyNamed } from '@/components/lazy-named';
 const PolicyFormDialog = lazyNamed(() => import('../components/PolicyFormDialog'), 'PolicyFormDialog');
 const RuleFormDialog = lazyNamed(() => import('../components/RuleFormDialog'), 'RuleFormDialog');
 const RuleConfirmDialog = lazyNamed(() => import('../components/RuleConfirmDialog'), 'RuleConfirmDialog');
-const DeleteConfirmation = lazyNamed(() => import('@/components/DeleteConfirmation'), 'DeleteConfirmation');
+const PolicyDeleteConfirmation = lazyNamed(
+  () => import('../components/PolicyDeleteConfirmation'),
+  'PolicyDeleteConfirmation',
+);
 
 const route = getRouteApi('/_app/dcdn/websiteRules');
 
@@ -42,8 +43,6 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
   const rules = useQuery({ ...rulesQuery(policy?.id ?? 0), enabled: policy !== undefined });
   const change = useDialogState<RuleChange>();
   const deleting = useDialogState<WebsitePolicy>();
-  const policyToDelete = deleting.target;
-  const deletePolicy = useDeletePolicy();
   const form = openForm(search.form, policies, rules.data ?? []);
 
   const show = (next: string) => void navigate({ search: (previous) => ({ ...previous, form: next }) });
@@ -125,15 +124,7 @@ export function WebsiteRulesPage({ user }: { user: SessionUser }) {
           />
         )}
         {change.target && <RuleConfirmDialog change={change.target} onClose={change.close} onDone={change.close} />}
-        {policyToDelete && (
-          <DeleteConfirmation
-            title={t`Delete ${policyToDelete.name}?`}
-            body={t`${plural(policyToDelete.ruleCount ?? 0, { one: 'The policy and its # rule stop applying at once and cannot be retrieved.', other: 'The policy and its # rules stop applying at once and cannot be retrieved.' })}`}
-            pending={deletePolicy.isPending}
-            onClose={deleting.close}
-            onConfirm={() => deletePolicy.mutate({ body: { id: policyToDelete.id } }, { onSuccess: deleting.close })}
-          />
-        )}
+        {deleting.target && <PolicyDeleteConfirmation policy={deleting.target} onClose={deleting.close} />}
       </Suspense>
     </Stack>
   );

@@ -3,14 +3,8 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadAreaMessages } from '@/api/i18n';
-import {
-  actionFields,
-  actionMessages,
-  actionSummary,
-  checkActionField,
-  fromActionConfig,
-  toActionConfig,
-} from './rule-actions';
+import { actionFields, actionMessages, checkActionField, toActionConfig } from './rule-action-form';
+import { actionSummary, fromActionConfig } from './rule-actions';
 
 const empty = fromActionConfig(undefined);
 

@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { fieldMessage } from '@/lib/field-message';
 import type { WebsiteRule } from '../types';
-import { actionFields, checkActionField, fromActionConfig, toActionConfig, type ActionType } from './rule-actions';
+import { actionFields, checkActionField, toActionConfig } from './rule-action-form';
+import { fromActionConfig, type ActionType } from './rule-actions';
 
 export const ruleMessages = {
   nameRequired: msg`Enter the rule name`,
