@@ -1,14 +1,16 @@
-// A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
-// first page opened (its layouts' and its own code, the cipher the stored user is read with, the contract's
-// table of operations, its area's messages per language), written into index.html as JSON
-// (`<script type="application/json" id="screen-files">`: data, which the content security policy lets through)
-// with the contract's rows of the screens' first reads (earlyOperations),
-// and a small script that requests them and sends the screen's first reads (src/app/preload-screen-files.ts,
-// bundled here apart from the entry and written inline after the list, a classic script: it runs as soon as the
-// parser reaches it, in the HTML's own round trip, before the entry is evaluated; the content security policy
-// allows it by its hash, scripts/lib/security-headers.mjs). Without it
-// the router asked for a screen's code once the whole entry had run: over a slow link on a slow phone the
-// network sat idle through the entry's evaluation, then the CPU through the download of the screen's code.
+// A Vite build plugin: a page per signed-in screen of the route table, beside index.html (`cdn/domain.html` for
+// /cdn/domain; the servers serve it for the screen's address, scripts/lib/screen-pages.mjs), which carries only
+// that screen's part: the script files it needs beyond the entry when it is the first page opened (its layouts'
+// and its own code, the cipher the stored user is read with, the contract's table of operations, its area's
+// messages per language) as JSON (`<script type="application/json" id="screen-files">`: data, which the content
+// security policy lets through) with the contract's rows of its first reads, and a small script that requests
+// them and sends those reads (src/app/preload-screen-files.ts, src/app/send-first-reads.ts), bundled here for that
+// screen alone: its declaration only (its search validation, the cipher only when it sends a read), written inline
+// after the list, a classic script: it runs as soon as the parser reaches it, in the HTML's own round trip, before
+// the entry is evaluated; the content security policy allows it by its hash (scripts/lib/security-headers.mjs).
+// index.html, the page of the login screen and of any other address, carries none. Without it the router asked
+// for a screen's code once the whole entry had run: over a slow link on a slow phone the network sat idle through
+// the entry's evaluation, then the CPU through the download of the screen's code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
@@ -26,16 +28,32 @@ const SCREEN_FILES_ID = 'screen-files';
 const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
 const LOADS_DRAWN_AT_ONCE = /from '@\/components\/lazy-time-series-chart'/;
 
-// The script that requests a screen's files and sends its first reads.
+// The parts of the script run before the entry: it requests a screen's files, and sends its first reads.
 const preloadModule = 'src/app/preload-screen-files.ts';
+const sendModule = 'src/app/send-first-reads.ts';
+const screenReadsModule = 'src/app/screen-reads.ts';
 
 /**
- * A module of the project bundled with what it imports, as output kept in memory (ES module unless told);
- * `env`: Vite's `import.meta.env` of the build, written in as Vite does (the cipher's key).
+ * A module made here, not a file of the project: `code` is bundled as if it were one. Its dynamic imports are
+ * left as they are (the entry's, such as the cipher's, which the early script never reaches and drops): inlined,
+ * they would wrap the modules they share with it in lazy initialisers.
  */
-async function bundleAlone(root, file, output = {}, env = {}) {
+const virtualEntry = (code) => ({
+  name: 'portal-virtual-entry',
+  resolveId: (id) => (id === '\0entry' ? id : undefined),
+  resolveDynamicImport: () => false,
+  load: (id) => (id === '\0entry' ? code : undefined),
+});
+
+/**
+ * A module of the project (or `code`, which imports them by their absolute paths) bundled with what it imports,
+ * as output kept in memory (ES module unless told); `env`: Vite's `import.meta.env` of the build, written in as
+ * Vite does (the cipher's key).
+ */
+async function bundleAlone(root, file, output = {}, env = {}, code = undefined) {
   const result = await build({
-    input: path.join(root, file),
+    input: code === undefined ? path.join(root, file) : '\0entry',
+    plugins: code === undefined ? [] : [virtualEntry(code)],
     cwd: root,
     write: false,
     logLevel: 'silent',
@@ -50,46 +68,88 @@ async function bundleAlone(root, file, output = {}, env = {}) {
   return result.output;
 }
 
+/** What sends a screen's reads, by what of the session they need (src/app/send-first-reads.ts, sessionNeeded). */
+const starters = { encrypting: 'sendEncryptedReads', user: 'sendReadsAsUser', 'signed-in': 'sendReadsSignedIn' };
+
 /**
- * src/app/preload-screen-files.ts as one classic script, with what it imports (the list's reading, the stored
- * language and user, the reads' declarations): none of the entry's files is loaded before it. Fails the build if
- * it imports anything that stays outside it, or holds text that would end its element early.
+ * The script run before the entry for one screen, as one classic script with what it imports (the list's
+ * reading, the stored language and user) and, where the screen declares first reads (`declared`: the module and
+ * export of its declaration), that declaration alone and what sends it: none of the entry's files is loaded
+ * before it, nor another screen's declaration. Fails the build if it imports anything that stays outside it, or
+ * holds text that would end its element early.
  */
-async function preloadScript(root, env) {
-  const [chunk, ...more] = await bundleAlone(root, preloadModule, { format: 'iife', minify: true }, env);
+async function earlyScript(root, env, declared) {
+  const from = (file) => JSON.stringify(path.join(root, file));
+  const code = [
+    `import { preloadScreenFiles } from ${from(preloadModule)};`,
+    ...(declared
+      ? [
+          `import { ${starters[declared.session]} as send } from ${from(sendModule)};`,
+          `import { ${declared.name} as declared } from ${JSON.stringify(declared.file)};`,
+        ]
+      : []),
+    'const list = preloadScreenFiles(document, location);',
+    ...(declared ? ['if (list) send(declared, list.operations, location);'] : []),
+  ].join('\n');
+  const [chunk, ...more] = await bundleAlone(root, undefined, { format: 'iife', minify: true }, env, code);
   if (more.length > 0 || chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
     throw new Error(`${preloadModule} must build to one file without imports: it runs before the entry`);
   }
-  const code = chunk.code.trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error(`${preloadModule} holds text that cannot be inline in HTML`);
-  return code;
+  const script = chunk.code.trim();
+  if (/<\/script|<!--/i.test(script)) throw new Error(`${preloadModule} holds text that cannot be inline in HTML`);
+  return script;
 }
 
-/** A module of the project bundled alone and evaluated here: its exports. */
-async function evaluate(root, file, env) {
-  const [chunk] = await bundleAlone(root, file, {}, env);
+/** `code` bundled alone and evaluated here: its exports. */
+async function evaluate(root, env, code) {
+  const [chunk] = await bundleAlone(root, undefined, {}, env, code);
   return import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
 }
 
 /**
- * The contract's row (method, path, what travels encrypted) of each operation a screen declares as a first read
- * (src/app/screen-reads.ts), for the early script to send it (src/app/send-first-reads.ts): only those it can
- * send as the entry would, with a JSON body or none. The others are left to the screen's loader.
+ * Each declaring screen's first reads (src/app/screen-reads.ts), by address: the module and export its declaration
+ * comes from (the one value of the project's modules the table holds for it, found by identity, so that a screen's
+ * script imports it alone), and the contract's row (method, path, what travels encrypted) of each read the early
+ * script can send as the entry would (with a JSON body or none); the others are left to the screen's loader.
  */
-async function earlyOperations(root, env) {
-  const [{ screenReads }, { operations }] = await Promise.all([
-    evaluate(root, 'src/app/screen-reads.ts', env),
-    evaluate(root, 'src/api/generated/operations.ts', env),
-  ]);
-  const declared = Object.values(screenReads).flatMap((screen) => screen.reads.map((read) => read.operation));
+export async function declarations(root, env) {
+  const sendExports = 'send';
+  const [probe] = await bundleAlone(root, screenReadsModule, {}, env);
+  const src = path.join(root, 'src') + path.sep;
+  const modules = probe.moduleIds.filter((id) => id.startsWith(src) && id !== path.join(root, screenReadsModule));
+  const exports = await evaluate(
+    root,
+    env,
+    [
+      `export { screenReads } from ${JSON.stringify(path.join(root, screenReadsModule))};`,
+      `export { operations } from ${JSON.stringify(path.join(root, 'src/api/generated/operations.ts'))};`,
+      `export * as ${sendExports} from ${JSON.stringify(path.join(root, sendModule))};`,
+      ...modules.map((file, index) => `export * as m${index} from ${JSON.stringify(file)};`),
+    ].join('\n'),
+  );
+  const { screenReads, operations } = exports;
   const sendable = (row) => row.bodyType === undefined || row.bodyType === 'application/json';
-  const early = ({ method, path, encryptedBody, encryptedParams }) => ({
+  const early = ({ method, path: apiPath, encryptedBody, encryptedParams }) => ({
     method,
-    path,
+    path: apiPath,
     ...(encryptedBody && { encryptedBody }),
     ...(encryptedParams && { encryptedParams }),
   });
-  return Object.fromEntries(declared.filter((id) => sendable(operations[id])).map((id) => [id, early(operations[id])]));
+  return new Map(
+    Object.entries(screenReads).map(([address, declaration]) => {
+      const source = modules.flatMap((file, index) =>
+        Object.entries(exports[`m${index}`])
+          .filter(([, value]) => value === declaration)
+          .map(([name]) => ({ file, name })),
+      );
+      if (source.length !== 1) throw new Error(`${screenReadsModule}: ${address}'s declaration is not one export`);
+      const ids = declaration.reads.map((read) => read.operation).filter((id) => sendable(operations[id]));
+      const rows = Object.fromEntries(ids.map((id) => [id, early(operations[id])]));
+      // The user read, and the cipher, only where a read follows from the user or travels encrypted.
+      const session = exports[sendExports].sessionNeeded(declaration, rows);
+      return [address, { ...source[0], operations: rows, session }];
+    }),
+  );
 }
 
 /** Route files under src/routes, relative to the root, with '/' separators. */
@@ -194,12 +254,23 @@ export function screenFilesInHtml() {
         const source = String(html.source);
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const htmlScripts = [...source.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
-        const list = { ...screenFiles(root, chunks, htmlScripts, base), operations: await earlyOperations(root, env) };
-        const map = JSON.stringify(list).replaceAll('<', '\\u003c');
-        const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
-        const script = `<script>${await preloadScript(root, env)}</script>`;
-        // The script after the list, which the parser has then read when the script runs.
-        html.source = source.replace('</head>', `  ${element}\n    ${script}\n  </head>`);
+        const { signedIn, screens } = screenFiles(root, chunks, htmlScripts, base);
+        const declared = await declarations(root, env);
+        // The screens that declare no read share one script (it only requests their files).
+        const filesOnly = earlyScript(root, env, undefined);
+        for (const [address, files] of Object.entries(screens)) {
+          const reads = declared.get(address);
+          const list = { signedIn, screens: { [address]: files }, operations: reads?.operations ?? {} };
+          const map = JSON.stringify(list).replaceAll('<', '\\u003c');
+          const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
+          const script = `<script>${await (reads ? earlyScript(root, env, reads) : filesOnly)}</script>`;
+          this.emitFile({
+            type: 'asset',
+            fileName: `${address.slice(1)}.html`,
+            // The script after the list, which the parser has then read when the script runs.
+            source: source.replace('</head>', `  ${element}\n    ${script}\n  </head>`),
+          });
+        }
       },
     },
   };

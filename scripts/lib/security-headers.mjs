@@ -61,9 +61,9 @@ export const httpsOnlyHeaders = {
 };
 
 /**
- * The CSP sources of a page's classic inline scripts (no `src`, no `type`): the script the build writes into
- * index.html to send a screen's first reads as soon as the HTML has come (scripts/lib/screen-files.mjs). The
- * hash is of the element's text exactly as served.
+ * The CSP sources of a page's classic inline scripts (no `src`, no `type`): the script the build writes into a
+ * screen's page to send its first reads as soon as the HTML has come (scripts/lib/screen-files.mjs). The hash is
+ * of the element's text exactly as served.
  */
 export function inlineScriptHashes(html) {
   return [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
@@ -73,9 +73,9 @@ export function inlineScriptHashes(html) {
 
 /**
  * The headers to serve the build in `buildDir` with: this checkout's configuration (.env, .env.local, the
- * environment), with the hashes of its index.html's inline
- * scripts. Each build whose early script changed needs its servers' headers made again (docs/deploying.md);
- * without a build (the development server) there is no inline script to allow.
+ * environment), with the hashes of its index.html's inline scripts (it has none; a screen's page adds its own,
+ * scripts/lib/screen-pages.mjs). Each build whose early scripts changed needs its servers' headers made again
+ * (docs/deploying.md); without a build (the development server) there is no inline script to allow.
  */
 export function buildHeaders(buildDir) {
   const html = path.join(buildDir, 'index.html');

@@ -4,8 +4,10 @@
 //   - the route's loader is written from it (firstReadsLoader, src/api/preload-reads.ts);
 //   - the script run before the entry (src/app/send-first-reads.ts) sends the same reads for a screen opened by
 //     its address, and the loader adopts them (src/api/sent-reads.ts).
-// A read's input may follow from the signed-in user too (its account, its sub-accounts): the early script reads
-// the stored user as the entry does (src/api/early-session.ts). The loader prefetches with the client's defaults
+// A read's input may follow from the signed-in user too (its account, its sub-accounts), declared so
+// (`readForUser`): the early script then reads the stored user as the entry does (src/api/early-session.ts), with
+// the browser's AES; a screen whose reads need neither the user nor encryption is sent without it (a user stored
+// is all the entry asks at its start too), and its page's script carries no cipher. The loader prefetches with the client's defaults
 // (what a page's query adds, a polling interval, applies once it observes the read): a read whose page query
 // sets its own staleTime is not declared here. A period that ends now ends at the moment both scripts share
 // (momentOf, src/components/list/moment.ts); a read whose input takes the clock otherwise is not declared: the
@@ -26,6 +28,8 @@ export interface ReadAddress<Search> {
 /** One read: the operation, and its input for an address (typed by `read`); undefined: no such read there. */
 export interface FirstRead<Search> {
   readonly operation: QueryId;
+  /** Whether its input follows from the user (`readForUser`): only then is the stored user decrypted for it. */
+  readonly forUser: boolean;
   // A method, so that a screen's declaration also counts as one of any search (the screens' table holds them).
   input(address: ReadAddress<Search>): unknown;
 }
@@ -42,8 +46,14 @@ export interface FirstReads<Search = never> {
  */
 export const read = <Id extends QueryId, Search>(
   operation: Id,
+  input: (address: Pick<ReadAddress<Search>, 'search'>) => ApiInput<Id> | undefined,
+): FirstRead<Search> => ({ operation, forUser: false, input });
+
+/** A read whose input follows from the signed-in user too (its account, what it may see). */
+export const readForUser = <Id extends QueryId, Search>(
+  operation: Id,
   input: (address: ReadAddress<Search>) => ApiInput<Id> | undefined,
-): FirstRead<Search> => ({ operation, input });
+): FirstRead<Search> => ({ operation, forUser: true, input });
 
 /**
  * A screen's first reads; `search` is the route's own validateSearch (a test holds the two together), which the

@@ -1,9 +1,12 @@
 // The script run before the entry requests, for a signed-in screen opened by its address, the files the build listed
-// in index.html: the signed-in ones, the screen's own and its area's messages in the stored language.
+// in its page: the signed-in ones, the screen's own and its area's messages in the stored language; then sends the
+// screen's first reads, for the session its reads need.
 import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData } from '@tests/page-harness';
 import { preloadScreenFiles } from './preload-screen-files';
+import { sendReadsAsUser, sendReadsSignedIn } from './send-first-reads';
+import { domainListReads } from '@/features/domains/first-reads';
 import { filesFor, SCREEN_FILES_ID, screenFilesArrived, type ScreenFiles } from './screen-files';
 import { encryptJson } from '@/api/cipher';
 import { SENT_READS_GLOBAL } from '@/api/sent-reads';
@@ -43,10 +46,12 @@ afterEach(() => {
 });
 
 describe("the screen's first reads", () => {
-  /** index.html's list with the domain list's read, the tab's stored user, and the network watched. */
-  function withReads(storedUser: string) {
-    signedInWithList({ ...map, operations: { searchDomains: { method: 'post', path: '/api/domain/search' } } });
-    sessionStorage.setItem(USER_INFO_KEY, storedUser);
+  const operations = { searchDomains: { method: 'post', path: '/api/domain/search' } };
+  /** The page's list with the domain list's read, the tab's stored user, and the network watched. */
+  function withReads(storedUser: string | undefined) {
+    signedInWithList({ ...map, operations });
+    if (storedUser === undefined) sessionStorage.clear();
+    else sessionStorage.setItem(USER_INFO_KEY, storedUser);
     vi.stubGlobal('crypto', webcrypto);
     const sent: string[] = [];
     vi.stubGlobal('fetch', async (url: URL) => {
@@ -59,7 +64,7 @@ describe("the screen's first reads", () => {
 
   it('are sent for the stored user, once it is read', async () => {
     const sent = withReads(encryptJson(customer));
-    preloadScreenFiles(document, address);
+    sendReadsAsUser(domainListReads, preloadScreenFiles(document, address)!.operations, address);
     await vi.waitFor(() => expect(sent).toEqual(['/api/domain/search']));
   });
 
@@ -68,11 +73,21 @@ describe("the screen's first reads", () => {
     ['a stored value that is no user', encryptJson({ role: 'customer' })],
   ])('are not sent for %s: the session has ended, and the entry goes to login', async (_, stored) => {
     const sent = withReads(stored);
-    preloadScreenFiles(document, address);
+    sendReadsAsUser(domainListReads, preloadScreenFiles(document, address)!.operations, address);
     // The files are requested at once; the reads would follow the user's decryption, a task later.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.head.querySelectorAll('link[data-screen]').length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
+  });
+
+  it('that need neither the user nor encryption are sent at once for a stored user, none signed out', async () => {
+    const sent = withReads(undefined);
+    sendReadsSignedIn(domainListReads, operations, address);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    sessionStorage.setItem(USER_INFO_KEY, 'stored');
+    sendReadsSignedIn(domainListReads, operations, address);
+    await vi.waitFor(() => expect(sent).toEqual(['/api/domain/search']));
   });
 });
 

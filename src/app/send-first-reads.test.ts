@@ -6,7 +6,8 @@ import { exampleData } from '@tests/page-harness';
 import { ApiError } from '@/api/api-error';
 import { encryptJson, encryptText } from '@/api/cipher';
 import type { EarlySession } from '@/api/early-session';
-import { readKey } from '@/api/first-reads';
+import { readKey, type FirstReads } from '@/api/first-reads';
+import { overviewReads } from '@/features/overview/first-reads';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
 import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
@@ -34,15 +35,15 @@ import { operations as contractOperations } from '@/api/generated/operations';
 import { readSearch } from '@/lib/search-params';
 import { createPortal } from './router';
 import { screenReads } from './screen-reads';
-import { sendFirstReads } from './send-first-reads';
+import { sendFirstReads, sessionNeeded } from './send-first-reads';
 
 const operations = {
   searchDomains: { method: 'post', path: '/api/domain/search' },
   getCertificateDetails: { method: 'get', path: '/api/certificate/details/{id}' },
 };
-/** The contract's rows of every declared read, as the build writes them into index.html. */
+/** The contract's rows of every declared read, as the build writes them into the screens' pages. */
 const readOperations = Object.fromEntries(
-  Object.values(screenReads)
+  [...Object.values(screenReads), overviewReads]
     .flatMap((declared) => declared.reads.map((read) => read.operation))
     .map((id) => {
       const row: { method: string; path: string; encryptedBody?: boolean } = contractOperations[id];
@@ -53,7 +54,14 @@ const origin = 'http://portal.test';
 const user = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
 /** The session as the early script reads it; its cipher is the entry's (src/api/early-session.test.ts holds the two together). */
 const session: EarlySession = { user, encryptText: async (text) => encryptText(text) };
-const open = (pathname: string, search = '') => sendFirstReads(operations, { pathname, search, origin }, 'en', session);
+/**
+ * The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs); the
+ * overview's, which its loader alone sends (src/app/screen-reads.ts), is held to its page's reads all the same.
+ */
+const declarations: Record<string, FirstReads<object>> = { ...screenReads, '/cdn/newoverview': overviewReads };
+const declaredAt = (pathname: string) => declarations[pathname]!;
+const open = (pathname: string, search = '') =>
+  sendFirstReads(declaredAt(pathname), operations, { search, origin }, 'en', session);
 
 /** The name the domain list's loader and page ask their read by, for a search of the address. */
 const loaderKey = (search: Record<string, unknown>) => {
@@ -109,7 +117,7 @@ describe('the early script', () => {
 
   it('encrypts what the contract has travel encrypted, as the entry’s client does (src/api/call.ts)', async () => {
     const encrypted = { ...operations, searchDomains: { ...operations.searchDomains, encryptedBody: true } };
-    await sendFirstReads(encrypted, { pathname: '/cdn/domain', search: '?name=abc', origin }, 'en', session);
+    await sendFirstReads(declaredAt('/cdn/domain'), encrypted, { search: '?name=abc', origin }, 'en', session);
 
     const [operation, input] = domainSearchQuery(readSearch(domainListSearchSchema, { name: 'abc' })).queryKey;
     expect(requests).toHaveLength(1);
@@ -119,8 +127,8 @@ describe('the early script', () => {
     expect(takeSentRead(readKey(operation, input))).toBeDefined();
   });
 
-  it('sends the defaults for a screen opened without a search, and with a trailing slash', async () => {
-    await open('/cdn/domain/');
+  it('sends the defaults for a screen opened without a search', async () => {
+    await open('/cdn/domain');
     expect(takeSentRead(loaderKey({}))).toBeDefined();
   });
 
@@ -144,10 +152,26 @@ describe('the early script', () => {
     expect(requests).toEqual([]);
   });
 
-  it('sends nothing for a screen that declares no read, nor a read the build left out', async () => {
-    await open('/cdn/newurlPush');
-    await sendFirstReads({}, { pathname: '/cdn/domain', search: '', origin }, 'zh', session);
+  it('sends nothing for a read the build left out', async () => {
+    await sendFirstReads(declaredAt('/cdn/domain'), {}, { search: '', origin }, 'zh', session);
     expect(requests).toEqual([]);
+  });
+
+  it('sends without the session only what needs neither the user nor encryption', async () => {
+    const encrypted = { ...operations, searchDomains: { ...operations.searchDomains, encryptedBody: true } };
+    await sendFirstReads(declaredAt('/cdn/domain'), encrypted, { search: '', origin }, 'zh', { user });
+    await sendFirstReads(declaredAt('/page/user'), readOperations, { search: '', origin }, 'zh', undefined);
+    // The user list's read of all users follows from no user; its search by name would.
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([contractOperations.listSelfUsers.path]);
+  });
+
+  it.each([
+    ['/cdn/domain', 'signed-in'],
+    ['/page/user', 'user'],
+    ['/cdn/newserviceinfo', 'encrypting'],
+    ['/cdn/newoverview', 'encrypting'],
+  ])("bundles into %s's page what of the session its reads need: %s", (pathname, needed) => {
+    expect(sessionNeeded(declaredAt(pathname), readOperations)).toBe(needed);
   });
 
   it('sends nothing once the entry has started (the loader asks itself)', async () => {
@@ -206,7 +230,7 @@ describe.each([
   it("sends what the page asks, once: the route's loader adopts it and asks nothing more", async () => {
     const raw = defaultParseSearch(searchText) as Record<string, unknown>;
     const expected = pageReads[path]?.(raw, who) ?? [];
-    await sendFirstReads(readOperations, { pathname: path, search: searchText, origin }, 'en', {
+    await sendFirstReads(declaredAt(path), readOperations, { search: searchText, origin }, 'en', {
       ...session,
       user: who,
     });
