@@ -268,7 +268,8 @@ export function screenFilesInHtml() {
             type: 'asset',
             fileName: `${address.slice(1)}.html`,
             // The script after the list, which the parser has then read when the script runs.
-            source: source.replace('</head>', `  ${element}\n    ${script}\n  </head>`),
+            // (A function, so that no `$` of the script is read as a replacement pattern.)
+            source: source.replace('</head>', () => `  ${element}\n    ${script}\n  </head>`),
           });
         }
       },

@@ -6,6 +6,7 @@
 // itself is measured by the benchmark (`npm run bench -- waterfall`).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Script } from 'node:vm';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadEnv, preview, type PreviewServer, type UserConfig } from 'vite';
@@ -289,6 +290,8 @@ describe.each(rows)(
       const tag = `<script>${script()}</script>`;
       console.info(`${address}: its inline script ${script().length} B, ${gzipSync(script()).length} B gzip.`);
       expect(script()).toContain(SCREEN_FILES_ID);
+      // Written into the page as it was bundled: JavaScript that compiles, nothing of the page mixed into it.
+      expect(() => new Script(script())).not.toThrow();
       // Not a module: a classic script cannot import, nor read import.meta.
       expect(script()).not.toMatch(/\bimport\b/);
       expect(html.indexOf(`id="${SCREEN_FILES_ID}"`)).toBeGreaterThan(0);
