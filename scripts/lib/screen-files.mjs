@@ -180,9 +180,9 @@ function layoutsOf(file, files) {
 }
 
 /**
- * The map written into index.html: `signedIn` (files every signed-in first page needs: the signed-in layout's,
- * the cipher and the contract's table) and, per screen address, its other `files` and its area's `messages` per
- * language; paths as the browser requests them.
+ * The lists written into the screens' pages (each page its own screen's): `signedIn` (files every signed-in first
+ * page needs: the signed-in layout's, the cipher and the contract's table) and, per screen address, its other
+ * `files` and its area's `messages` per language; paths as the browser requests them.
  */
 export function screenFiles(root, chunks, htmlScripts, base = '/') {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -27,7 +27,7 @@ const map: ScreenFiles = {
 
 const address = { pathname: '/cdn/domain', search: '', origin: 'http://portal.test' };
 
-/** index.html's list, and a signed-in user in the tab. */
+/** The page's list, and a signed-in user in the tab. */
 function signedInWithList(listed: ScreenFiles = map) {
   const list = document.createElement('script');
   list.type = 'application/json';
