@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { readConfig, root } from './lib/config.mjs';
 import { ensureDebianPackages } from './lib/debian-packages.mjs';
 import { serverConfig } from './lib/nginx-config.mjs';
+import { screenPages } from './lib/screen-pages.mjs';
 import { buildHeaders } from './lib/security-headers.mjs';
 import { nginx, startNginx } from './lib/nginx.mjs';
 import { distDir, ensurePortalBuild } from './lib/portal-build.mjs';
@@ -36,9 +37,11 @@ if (options['print-config']) {
     process.exit(2);
   }
   const tls = certificate && key ? { certificate, key } : undefined;
-  // The headers of the build made here (its inline script's hash), whatever folder the server keeps it in.
+  // The headers and the screens' pages (their inline scripts' hashes) of the build made here, whatever folder the
+  // server keeps it in.
   const headers = buildHeaders(distDir);
-  console.log(serverConfig({ listen, serverName, root: buildRoot, apiTarget, tls, headers }));
+  const pages = screenPages(distDir);
+  console.log(serverConfig({ listen, serverName, root: buildRoot, apiTarget, tls, headers, pages }));
   process.exit(0);
 }
 
