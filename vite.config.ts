@@ -10,7 +10,8 @@ import { chunkGroups } from './scripts/lib/code-splitting.mjs';
 import { cryptoJsWithoutKdf } from './scripts/lib/crypto-js-without-kdf.mjs';
 import { gzipStatic } from './scripts/lib/nginx-gzip-static.mjs';
 import { screenFilesInHtml } from './scripts/lib/screen-files.mjs';
-import { securityHeaders } from './scripts/lib/security-headers.mjs';
+import { previewScreenPages } from './scripts/lib/screen-pages.mjs';
+import { buildHeaders } from './scripts/lib/security-headers.mjs';
 
 const chakraRecipes = path.join(import.meta.dirname, 'node_modules/@chakra-ui/react/dist/esm/theme/recipes');
 
@@ -24,8 +25,12 @@ const linguiMacros = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
 });
 
+const distDir = path.join(import.meta.dirname, 'dist');
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // The headers of the build it serves, read when it starts (index.html's; a screen's page adds its script's hash).
+  const previewHeaders = buildHeaders(distDir);
   const target = process.env.API_TARGET ?? env.API_TARGET ?? 'http://127.0.0.1:4010';
   const proxy = Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target, changeOrigin: true }]));
   return {
@@ -70,13 +75,15 @@ export default defineConfig(({ mode }) => {
       chartJsPureClasses(),
       // Chakra's global styles and token variables, a stylesheet made at build time instead of at every start.
       chakraStaticGlobals(),
-      // Each signed-in screen's files, listed in index.html, and the script run before the entry that requests them.
+      // Each signed-in screen's page, with its files listed and the script run before the entry that requests them
+      // and sends its first reads; `vite preview` answers the screen's address with it.
       screenFilesInHtml(),
+      previewScreenPages(distDir, previewHeaders),
       // nginx serves these gzipped files as they are (docs/deploying.md).
       gzipStatic(),
     ],
     server: { proxy },
-    preview: { proxy, headers: securityHeaders },
+    preview: { proxy, headers: previewHeaders },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -29,7 +29,7 @@
 import path from 'node:path';
 import { root } from '../scripts/lib/config.mjs';
 import { buildPage, buildPortal, initialFiles, kB, sumGzip } from './lib/builds.mjs';
-import { firstPageLoader, routeTable, screenKinds } from './lib/first-pages.mjs';
+import { firstPageLoader, inlineScriptBytes, routeTable, screenKinds } from './lib/first-pages.mjs';
 import { medianLighthouse } from './lib/lighthouse.mjs';
 import { startupBreakdown } from './lib/startup-breakdown.mjs';
 import { launchChromium, servePage, servePortal } from './lib/servers.mjs';
@@ -87,7 +87,7 @@ try {
   }
 
   if (wanted('bytes') && loginFiles) {
-    const login = sumGzip(portal.chunks, loginFiles);
+    const login = sumGzip(portal.chunks, loginFiles) + inlineScriptBytes(portal.outDir, '/newlogin');
     const reactChakra = floorBytes(floors.reactChakra);
     const stack = floorBytes(floors.stack);
     console.log('\nLogin route: JavaScript fetched by Chromium, gzip');
@@ -125,14 +125,16 @@ try {
     const kinds = screenKinds();
     for (const { screen, files } of rows) {
       screenFiles[screen] = files;
-      summary.bytes.set(screen, sumGzip(portal.chunks, files));
-      record('routes', screen, sumGzip(portal.chunks, files) / 1024, 'kB', {
+      // Its files and the script inline in its page.
+      const firstPage = sumGzip(portal.chunks, files) + inlineScriptBytes(portal.outDir, screen);
+      summary.bytes.set(screen, firstPage);
+      record('routes', screen, firstPage / 1024, 'kB', {
         tolerance: TOLERANCE.bytes,
         goal: Number(((summary.floorBytes[kinds.get(screen)] * 1.25) / 1024).toFixed(1)),
       });
       const added = new Set([...files].filter((file) => !landing.has(file)));
       const after = screen === screens[0] ? '(landing)' : kB(sumGzip(portal.chunks, added));
-      console.log(`  ${screen.padEnd(26)} ${kB(sumGzip(portal.chunks, files)).padStart(10)} ${after.padStart(14)}`);
+      console.log(`  ${screen.padEnd(26)} ${kB(firstPage).padStart(10)} ${after.padStart(14)}`);
     }
   }
 

@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { readConfig, root } from './lib/config.mjs';
 import { ensureDebianPackages } from './lib/debian-packages.mjs';
 import { serverConfig } from './lib/nginx-config.mjs';
+import { screenPages } from './lib/screen-pages.mjs';
+import { buildHeaders } from './lib/security-headers.mjs';
 import { nginx, startNginx } from './lib/nginx.mjs';
 import { distDir, ensurePortalBuild } from './lib/portal-build.mjs';
 import { isPortFree } from './lib/prism.mjs';
@@ -35,7 +37,11 @@ if (options['print-config']) {
     process.exit(2);
   }
   const tls = certificate && key ? { certificate, key } : undefined;
-  console.log(serverConfig({ listen, serverName, root: buildRoot, apiTarget, tls }));
+  // The headers and the screens' pages (their inline scripts' hashes) of the build made here, whatever folder the
+  // server keeps it in.
+  const headers = buildHeaders(distDir);
+  const pages = screenPages(distDir);
+  console.log(serverConfig({ listen, serverName, root: buildRoot, apiTarget, tls, headers, pages }));
   process.exit(0);
 }
 

@@ -1,8 +1,9 @@
 // The JavaScript (gzip) a browser fetches when a screen is the first page opened, measured in Chromium with
 // the HTTP cache off: the login screen signed out, every screen of the route table signed in as the
 // superadmin (the mock's login example holding every permission).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { root } from '../../scripts/lib/config.mjs';
 
 /** The route table of 002 §2.1, read from src/api/screens.ts (the benchmark runs on plain Node). */
@@ -22,6 +23,17 @@ export function screenKinds() {
   const kinds = new Map([...source.matchAll(/'(\/[^']+)': \{ kind: '(\w+)'/g)].map((match) => [match[1], match[2]]));
   if (kinds.size === 0) throw new Error('no screen kinds found in tests/build/signed-in-screens.test.ts');
   return kinds;
+}
+
+/**
+ * The JavaScript (gzip) inline in the page the servers answer `address` with (a screen's own page, written by
+ * scripts/lib/screen-files.mjs, else index.html): the first page runs it as it runs its files.
+ */
+export function inlineScriptBytes(outDir, address) {
+  const page = path.join(outDir, `${address.slice(1)}.html`);
+  const html = readFileSync(existsSync(page) ? page : path.join(outDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  return scripts.reduce((sum, [, code]) => sum + gzipSync(code).length, 0);
 }
 
 /** Opens pages in one tab (so the signed-in session stays) with the cache off; returns the JS files each fetched. */

@@ -4,14 +4,11 @@
 // machine where milliseconds of work do not: a request that waits for another starts a round trip later.
 export const ROUND_TRIP_MS = 200;
 
-/** The early script's file name (scripts/lib/screen-files.mjs), which also sends a screen's declared first reads. */
-const EARLY_SCRIPT = 'preload-screen-files';
-
 /**
  * The goal of a screen's first read, in round trips: the physical limit, the round trip of the HTML itself (a read
- * sent the moment the HTML has arrived). The early script sends a screen's declared reads (src/app/screen-reads.ts)
- * one round trip later, since it is a file of its own (the content security policy allows no inline script); a
- * read the entry's loader sends comes after the entry and the contract's table.
+ * sent the moment the HTML has arrived). The early script, inline in the HTML (scripts/lib/screen-files.mjs),
+ * sends a screen's declared reads (src/app/screen-reads.ts) then; a read the entry's loader sends comes after the
+ * entry and the contract's table.
  */
 export const FIRST_READ_GOAL = 2;
 
@@ -68,9 +65,10 @@ export async function screenWaterfall(browser, baseUrl, screen, session) {
       const url = new URL(request.url);
       if (!clockOffset) clockOffset = wallTime * 1000 - timestamp * 1000;
       if (url.origin !== new URL(baseUrl).origin || requests.has(requestId)) return;
-      // Whether the early script made it: a script on the initiator's stack is that file.
+      // Whether the early script made it: the page's inline script is on the initiator's stack (its frames bear
+      // the document's address; the entry's are files under /assets/).
       const frames = initiator?.stack?.callFrames ?? [];
-      const early = frames.some((frame) => frame.url.includes(EARLY_SCRIPT));
+      const early = frames.some((frame) => frame.url && !new URL(frame.url).pathname.startsWith('/assets/'));
       requests.set(requestId, { pathname: url.pathname, type, at: timestamp * 1000, end: Infinity, early });
     });
     const finished = ({ requestId, timestamp }) => {

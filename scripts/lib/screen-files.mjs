@@ -1,13 +1,16 @@
-// A Vite build plugin: for each signed-in screen, the script files it needs beyond the entry when it is the
-// first page opened (its layouts' and its own code, the cipher the stored user is read with, the contract's
-// table of operations, its area's messages per language), written into index.html as JSON
-// (`<script type="application/json" id="screen-files">`: data, which the content security policy lets through)
-// with the contract's rows of the screens' first reads (earlyOperations),
-// and a small script of its own that requests them (src/app/preload-screen-files.ts, bundled here apart from the
-// entry, and loaded `async` so that it runs as soon as it has come, in a task of its own, before the entry is
-// evaluated). Without it
-// the router asked for a screen's code once the whole entry had run: over a slow link on a slow phone the
-// network sat idle through the entry's evaluation, then the CPU through the download of the screen's code.
+// A Vite build plugin: a page per signed-in screen of the route table, beside index.html (`cdn/domain.html` for
+// /cdn/domain; the servers serve it for the screen's address, scripts/lib/screen-pages.mjs), which carries only
+// that screen's part: the script files it needs beyond the entry when it is the first page opened (its layouts'
+// and its own code, the cipher the stored user is read with, the contract's table of operations, its area's
+// messages per language) as JSON (`<script type="application/json" id="screen-files">`: data, which the content
+// security policy lets through) with the contract's rows of its first reads, and a small script that requests
+// them and sends those reads (src/app/preload-screen-files.ts, src/app/send-first-reads.ts), bundled here for that
+// screen alone: its declaration only (its search validation, the cipher only when it sends a read), written inline
+// after the list, a classic script: it runs as soon as the parser reaches it, in the HTML's own round trip, before
+// the entry is evaluated; the content security policy allows it by its hash (scripts/lib/security-headers.mjs).
+// index.html, the page of the login screen and of any other address, carries none. Without it the router asked
+// for a screen's code once the whole entry had run: over a slow link on a slow phone the network sat idle through
+// the entry's evaluation, then the CPU through the download of the screen's code.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'rolldown';
@@ -25,60 +28,127 @@ const SCREEN_FILES_ID = 'screen-files';
 const DRAWN_AT_ONCE = ['src/components/charts/TimeSeriesChart.tsx'];
 const LOADS_DRAWN_AT_ONCE = /from '@\/components\/lazy-time-series-chart'/;
 
-// The script that requests a screen's files, and the name of its file in the build.
+// The parts of the script run before the entry: it requests a screen's files, and sends its first reads.
 const preloadModule = 'src/app/preload-screen-files.ts';
-const preloadName = 'preload-screen-files.js';
+const sendModule = 'src/app/send-first-reads.ts';
+const screenReadsModule = 'src/app/screen-reads.ts';
 
-/** A module of the project bundled with what it imports, as ES module output kept in memory. */
-async function bundleAlone(root, file, output = {}) {
+/**
+ * A module made here, not a file of the project: `code` is bundled as if it were one. Its dynamic imports are
+ * left as they are (the entry's, such as the cipher's, which the early script never reaches and drops): inlined,
+ * they would wrap the modules they share with it in lazy initialisers.
+ */
+const virtualEntry = (code) => ({
+  name: 'portal-virtual-entry',
+  resolveId: (id) => (id === '\0entry' ? id : undefined),
+  resolveDynamicImport: () => false,
+  load: (id) => (id === '\0entry' ? code : undefined),
+});
+
+/**
+ * A module of the project (or `code`, which imports them by their absolute paths) bundled with what it imports,
+ * as output kept in memory (ES module unless told); `env`: Vite's `import.meta.env` of the build, written in as
+ * Vite does (the cipher's key).
+ */
+async function bundleAlone(root, file, output = {}, env = {}, code = undefined) {
   const result = await build({
-    input: path.join(root, file),
+    input: code === undefined ? path.join(root, file) : '\0entry',
+    plugins: code === undefined ? [] : [virtualEntry(code)],
     cwd: root,
     write: false,
     logLevel: 'silent',
     resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
+    transform: {
+      define: Object.fromEntries(
+        Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+      ),
+    },
     output: { format: 'esm', ...output },
   });
   return result.output;
 }
 
+/** What sends a screen's reads, by what of the session they need (src/app/send-first-reads.ts, sessionNeeded). */
+const starters = { encrypting: 'sendEncryptedReads', user: 'sendReadsAsUser', 'signed-in': 'sendReadsSignedIn' };
+
 /**
- * src/app/preload-screen-files.ts as one file of its own, with what it imports (the list's reading, the stored
- * language and user): none of the entry's files is loaded before it. Fails the build if it imports anything
- * that stays outside it.
+ * The script run before the entry for one screen, as one classic script with what it imports (the list's
+ * reading, the stored language and user) and, where the screen declares first reads (`declared`: the module and
+ * export of its declaration), that declaration alone and what sends it: none of the entry's files is loaded
+ * before it, nor another screen's declaration. Fails the build if it imports anything that stays outside it, or
+ * holds text that would end its element early.
  */
-async function preloadScript(root) {
-  const [chunk, ...more] = await bundleAlone(root, preloadModule, { minify: true });
+async function earlyScript(root, env, declared) {
+  const from = (file) => JSON.stringify(path.join(root, file));
+  const code = [
+    `import { preloadScreenFiles } from ${from(preloadModule)};`,
+    ...(declared
+      ? [
+          `import { ${starters[declared.session]} as send } from ${from(sendModule)};`,
+          `import { ${declared.name} as declared } from ${JSON.stringify(declared.file)};`,
+        ]
+      : []),
+    'const list = preloadScreenFiles(document, location);',
+    ...(declared ? ['if (list) send(declared, list.operations, location);'] : []),
+  ].join('\n');
+  const [chunk, ...more] = await bundleAlone(root, undefined, { format: 'iife', minify: true }, env, code);
   if (more.length > 0 || chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
     throw new Error(`${preloadModule} must build to one file without imports: it runs before the entry`);
   }
-  return chunk.code;
+  const script = chunk.code.trim();
+  if (/<\/script|<!--/i.test(script)) throw new Error(`${preloadModule} holds text that cannot be inline in HTML`);
+  return script;
 }
 
-/** A module of the project bundled alone and evaluated here: its exports. */
-async function evaluate(root, file) {
-  const [chunk] = await bundleAlone(root, file);
+/** `code` bundled alone and evaluated here: its exports. */
+async function evaluate(root, env, code) {
+  const [chunk] = await bundleAlone(root, undefined, {}, env, code);
   return import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
 }
 
 /**
- * The contract's row (method, path) of each operation a screen declares as a first read
- * (src/app/screen-reads.ts), for the early script to send it (src/app/send-first-reads.ts): only those it can
- * send as the entry would, without the cipher (nothing encrypted on the way) and with a JSON body or none. The
- * others are left to the screen's loader.
+ * Each declaring screen's first reads (src/app/screen-reads.ts), by address: the module and export its declaration
+ * comes from (the one value of the project's modules the table holds for it, found by identity, so that a screen's
+ * script imports it alone), and the contract's row (method, path, what travels encrypted) of each read the early
+ * script can send as the entry would (with a JSON body or none); the others are left to the screen's loader.
  */
-async function earlyOperations(root) {
-  const [{ screenReads }, { operations }] = await Promise.all([
-    evaluate(root, 'src/app/screen-reads.ts'),
-    evaluate(root, 'src/api/generated/operations.ts'),
-  ]);
-  const declared = Object.values(screenReads).flatMap((screen) => screen.reads.map((read) => read.operation));
-  const sendable = (row) =>
-    !row.encryptedBody && !row.encryptedParams && (row.bodyType === undefined || row.bodyType === 'application/json');
-  return Object.fromEntries(
-    declared
-      .filter((id) => sendable(operations[id]))
-      .map((id) => [id, { method: operations[id].method, path: operations[id].path }]),
+export async function declarations(root, env) {
+  const sendExports = 'send';
+  const [probe] = await bundleAlone(root, screenReadsModule, {}, env);
+  const src = path.join(root, 'src') + path.sep;
+  const modules = probe.moduleIds.filter((id) => id.startsWith(src) && id !== path.join(root, screenReadsModule));
+  const exports = await evaluate(
+    root,
+    env,
+    [
+      `export { screenReads } from ${JSON.stringify(path.join(root, screenReadsModule))};`,
+      `export { operations } from ${JSON.stringify(path.join(root, 'src/api/generated/operations.ts'))};`,
+      `export * as ${sendExports} from ${JSON.stringify(path.join(root, sendModule))};`,
+      ...modules.map((file, index) => `export * as m${index} from ${JSON.stringify(file)};`),
+    ].join('\n'),
+  );
+  const { screenReads, operations } = exports;
+  const sendable = (row) => row.bodyType === undefined || row.bodyType === 'application/json';
+  const early = ({ method, path: apiPath, encryptedBody, encryptedParams }) => ({
+    method,
+    path: apiPath,
+    ...(encryptedBody && { encryptedBody }),
+    ...(encryptedParams && { encryptedParams }),
+  });
+  return new Map(
+    Object.entries(screenReads).map(([address, declaration]) => {
+      const source = modules.flatMap((file, index) =>
+        Object.entries(exports[`m${index}`])
+          .filter(([, value]) => value === declaration)
+          .map(([name]) => ({ file, name })),
+      );
+      if (source.length !== 1) throw new Error(`${screenReadsModule}: ${address}'s declaration is not one export`);
+      const ids = declaration.reads.map((read) => read.operation).filter((id) => sendable(operations[id]));
+      const rows = Object.fromEntries(ids.map((id) => [id, early(operations[id])]));
+      // The user read, and the cipher, only where a read follows from the user or travels encrypted.
+      const session = exports[sendExports].sessionNeeded(declaration, rows);
+      return [address, { ...source[0], operations: rows, session }];
+    }),
   );
 }
 
@@ -110,9 +180,9 @@ function layoutsOf(file, files) {
 }
 
 /**
- * The map written into index.html: `signedIn` (files every signed-in first page needs: the signed-in layout's,
- * the cipher and the contract's table) and, per screen address, its other `files` and its area's `messages` per
- * language; paths as the browser requests them.
+ * The lists written into the screens' pages (each page its own screen's): `signedIn` (files every signed-in first
+ * page needs: the signed-in layout's, the cipher and the contract's table) and, per screen address, its other
+ * `files` and its area's `messages` per language; paths as the browser requests them.
  */
 export function screenFiles(root, chunks, htmlScripts, base = '/') {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -166,12 +236,14 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
 export function screenFilesInHtml() {
   let root = process.cwd();
   let base = '/';
+  let env = {};
   return {
     name: 'portal-screen-files',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      env = config.env;
     },
     generateBundle: {
       // After Vite has written index.html into the bundle.
@@ -182,13 +254,24 @@ export function screenFilesInHtml() {
         const source = String(html.source);
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const htmlScripts = [...source.matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((match) => match[1]);
-        const list = { ...screenFiles(root, chunks, htmlScripts, base), operations: await earlyOperations(root) };
-        const map = JSON.stringify(list).replaceAll('<', '\\u003c');
-        const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
-        const reference = this.emitFile({ type: 'asset', name: preloadName, source: await preloadScript(root) });
-        const script = `<script type="module" async crossorigin src="${base}${this.getFileName(reference)}"></script>`;
-        // The script after the list, which the parser has then read when the script runs.
-        html.source = source.replace('</head>', `  ${element}\n    ${script}\n  </head>`);
+        const { signedIn, screens } = screenFiles(root, chunks, htmlScripts, base);
+        const declared = await declarations(root, env);
+        // The screens that declare no read share one script (it only requests their files).
+        const filesOnly = earlyScript(root, env, undefined);
+        for (const [address, files] of Object.entries(screens)) {
+          const reads = declared.get(address);
+          const list = { signedIn, screens: { [address]: files }, operations: reads?.operations ?? {} };
+          const map = JSON.stringify(list).replaceAll('<', '\\u003c');
+          const element = `<script type="application/json" id="${SCREEN_FILES_ID}">${map}</script>`;
+          const script = `<script>${await (reads ? earlyScript(root, env, reads) : filesOnly)}</script>`;
+          this.emitFile({
+            type: 'asset',
+            fileName: `${address.slice(1)}.html`,
+            // The script after the list, which the parser has then read when the script runs.
+            // (A function, so that no `$` of the script is read as a replacement pattern.)
+            source: source.replace('</head>', () => `  ${element}\n    ${script}\n  </head>`),
+          });
+        }
       },
     },
   };

@@ -1,6 +1,9 @@
 // Headers the portal is served with: the one source for `vite preview` (vite.config.ts) and for the nginx
 // configuration of `npm run serve` and of a deployment (scripts/lib/nginx-config.mjs); docs/deploying.md.
 // Nothing may frame the portal; the API portal receives the user info by postMessage only.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { readConfig } from './config.mjs';
 
 /** An origin the page may connect to: scheme, host and optional port, nothing else. */
@@ -12,13 +15,15 @@ function checkedOrigin(origin) {
 }
 
 /**
- * @param {{ downloadOrigins?: string[] }} options downloadOrigins: where log download links point; the page
- *   checks a link there (a HEAD request) before following it, so it must be allowed to connect there.
+ * @param {{ downloadOrigins?: string[], scriptHashes?: string[] }} options downloadOrigins: where log download
+ *   links point; the page checks a link there (a HEAD request) before following it, so it must be allowed to
+ *   connect there. scriptHashes: the inline scripts of the page served (`inlineScriptHashes`), each allowed by
+ *   its hash alone: any other inline script (an injected one) stays refused.
  */
-export function contentSecurityPolicy({ downloadOrigins = [] } = {}) {
+export function contentSecurityPolicy({ downloadOrigins = [], scriptHashes = [] } = {}) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // Chakra (emotion) injects style elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -55,5 +60,25 @@ export const httpsOnlyHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
 
-/** The headers with this checkout's configuration (.env, .env.local, the environment). */
-export const securityHeaders = headersFor({ downloadOrigins: readConfig().logDownloadOrigins });
+/**
+ * The CSP sources of a page's classic inline scripts (no `src`, no `type`): the script the build writes into a
+ * screen's page to send its first reads as soon as the HTML has come (scripts/lib/screen-files.mjs). The hash is
+ * of the element's text exactly as served.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * The headers to serve the build in `buildDir` with: this checkout's configuration (.env, .env.local, the
+ * environment), with the hashes of its index.html's inline scripts (it has none; a screen's page adds its own,
+ * scripts/lib/screen-pages.mjs). Each build whose early scripts changed needs its servers' headers made again
+ * (docs/deploying.md); without a build (the development server) there is no inline script to allow.
+ */
+export function buildHeaders(buildDir) {
+  const html = path.join(buildDir, 'index.html');
+  const scriptHashes = existsSync(html) ? inlineScriptHashes(readFileSync(html, 'utf8')) : [];
+  return headersFor({ downloadOrigins: readConfig().logDownloadOrigins, scriptHashes });
+}

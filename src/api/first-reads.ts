@@ -4,23 +4,32 @@
 //   - the route's loader is written from it (firstReadsLoader, src/api/preload-reads.ts);
 //   - the script run before the entry (src/app/send-first-reads.ts) sends the same reads for a screen opened by
 //     its address, and the loader adopts them (src/api/sent-reads.ts).
-// What the stored session holds unencrypted is only that someone is signed in and the language (the user
-// itself is encrypted): a read whose input needs the user (its account, its permissions) is not declared here,
-// and its screen keeps a loader of its own. The loader prefetches with the client's defaults (what a page's
-// query adds, a polling interval, applies once it observes the read): a read whose page query sets its own
-// staleTime is not declared here either. Only types are imported: the early script bundles this file.
+// A read's input may follow from the signed-in user too (its account, its sub-accounts), declared so
+// (`readForUser`): the early script then reads the stored user as the entry does (src/api/early-session.ts), with
+// the browser's AES; a screen whose reads need neither the user nor encryption is sent without it (a user stored
+// is all the entry asks at its start too), and its page's script carries no cipher. The loader prefetches with the client's defaults
+// (what a page's query adds, a polling interval, applies once it observes the read): a read whose page query
+// sets its own staleTime is not declared here. A period that ends now ends at the moment both scripts share
+// (momentOf, src/components/list/moment.ts); a read whose input takes the clock otherwise is not declared: the
+// early script and the loader would ask for two different periods. Only types are imported: the early script
+// bundles this file.
 import type { ApiInput } from './call';
 import type { QueryId } from './query';
+import type { SessionUser } from './session';
 
 /** What a first read's input follows from. */
 export interface ReadAddress<Search> {
   /** The route's search, as its validateSearch returns it. */
   search: Search;
+  /** The signed-in user, as the stored session holds it. */
+  user: SessionUser;
 }
 
-/** One read: the operation, and its input for an address (typed by `read`). */
+/** One read: the operation, and its input for an address (typed by `read`); undefined: no such read there. */
 export interface FirstRead<Search> {
   readonly operation: QueryId;
+  /** Whether its input follows from the user (`readForUser`): only then is the stored user decrypted for it. */
+  readonly forUser: boolean;
   // A method, so that a screen's declaration also counts as one of any search (the screens' table holds them).
   input(address: ReadAddress<Search>): unknown;
 }
@@ -31,11 +40,20 @@ export interface FirstReads<Search = never> {
   readonly reads: readonly FirstRead<Search>[];
 }
 
-/** A read of `operation`, whose input the contract types. */
+/**
+ * A read of `operation`, whose input the contract types; `input` gives undefined where the screen does not make
+ * this read (another of its reads takes its place, or the user may not make it).
+ */
 export const read = <Id extends QueryId, Search>(
   operation: Id,
-  input: (address: ReadAddress<Search>) => ApiInput<Id>,
-): FirstRead<Search> => ({ operation, input });
+  input: (address: Pick<ReadAddress<Search>, 'search'>) => ApiInput<Id> | undefined,
+): FirstRead<Search> => ({ operation, forUser: false, input });
+
+/** A read whose input follows from the signed-in user too (its account, what it may see). */
+export const readForUser = <Id extends QueryId, Search>(
+  operation: Id,
+  input: (address: ReadAddress<Search>) => ApiInput<Id> | undefined,
+): FirstRead<Search> => ({ operation, forUser: true, input });
 
 /**
  * A screen's first reads; `search` is the route's own validateSearch (a test holds the two together), which the

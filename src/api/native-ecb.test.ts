@@ -5,7 +5,7 @@ import { webcrypto } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { encryptText as scriptsEncrypt } from '../../scripts/lib/cipher.mjs';
 import { decryptAnswer, decryptText, encryptText } from './cipher';
-import { bytesOfBase64, decryptEcb } from './native-ecb';
+import { base64OfBytes, bytesOfBase64, decryptEcb, encryptEcb } from './native-ecb';
 
 const key = 'cdnportal-devkey';
 const aes = webcrypto.subtle as SubtleCrypto;
@@ -21,6 +21,15 @@ describe('AES-ECB by the browser', () => {
       const cipherText = encryptText(plain, key);
       expect(decryptText(cipherText, key)).toBe(plain);
       expect(await nativeText(cipherText)).toBe(plain);
+    },
+  );
+
+  // What the early script sends encrypted (src/app/send-first-reads.ts) must be what the entry's cipher sends.
+  it.each(['', 'x'.repeat(15), 'y'.repeat(16), 'z'.repeat(33), '{"account":"星河视频","note":"é €😀"}'])(
+    'encrypts %j byte for byte as crypto-js does',
+    async (plain) => {
+      const cipher = await encryptEcb(aes, keyBytes(plain), keyBytes(key));
+      expect(base64OfBytes(cipher)).toBe(encryptText(plain, key));
     },
   );
 

@@ -49,3 +49,35 @@ export async function decryptEcb(
   if (padding < 1 || padding > BLOCK || tail.some((byte) => byte !== padding)) throw new Error('Bad padding');
   return plain.subarray(0, plain.length - padding);
 }
+
+/** Bytes as Base64, as the backend reads cipher text. */
+export function base64OfBytes(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * `plain` encrypted as the backend's AES-ECB/PKCS7 under `key`, by the browser's AES: byte for byte what crypto-js
+ * gives (cipher.ts). The ECB encryption of a block is its CBC encryption from a zero IV (the browser adds a block
+ * of its own padding after it, dropped here); the blocks are independent, so they are encrypted side by side.
+ */
+export async function encryptEcb(
+  aes: SubtleCrypto,
+  plain: Uint8Array,
+  key: Uint8Array<ArrayBuffer>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const cbcKey = await aes.importKey('raw', key, 'AES-CBC', false, ['encrypt']);
+  const padding = BLOCK - (plain.length % BLOCK);
+  const padded = new Uint8Array(plain.length + padding).fill(padding);
+  padded.set(plain);
+  const zeroIv = new Uint8Array(BLOCK);
+  const blocks = await Promise.all(
+    Array.from({ length: padded.length / BLOCK }, (_, index) =>
+      aes.encrypt({ name: 'AES-CBC', iv: zeroIv }, cbcKey, padded.slice(index * BLOCK, (index + 1) * BLOCK)),
+    ),
+  );
+  const cipher = new Uint8Array(padded.length);
+  blocks.forEach((block, index) => cipher.set(new Uint8Array(block, 0, BLOCK), index * BLOCK));
+  return cipher;
+}

@@ -10,6 +10,7 @@ import { callApi } from './call';
 import { readKey, type FirstRead, type FirstReads, type ReadAddress } from './first-reads';
 import { apiQueryOptions } from './query';
 import { takeSentRead } from './sent-reads';
+import type { SessionUser } from './session';
 
 /** How long after a failed preload a load counts as its retry. */
 export const PRELOAD_RETRY_WINDOW_MS = 10_000;
@@ -78,6 +79,7 @@ function firstReadOptions<Search>(read: FirstRead<Search>, address: ReadAddress<
   const operation = read.operation;
   // The declaration typed the input against its operation (src/api/first-reads.ts: read).
   const input = read.input(address) as never;
+  if (input === undefined) return undefined;
   const options = apiQueryOptions(operation, input);
   let sent = takeSentRead(readKey(operation, input));
   if (!sent) return options;
@@ -96,6 +98,17 @@ function firstReadOptions<Search>(read: FirstRead<Search>, address: ReadAddress<
  * screen does not wait for them, see above).
  */
 export function firstReadsLoader<Search>(declared: FirstReads<Search>) {
-  return ({ context: { queryClient }, deps }: { context: { queryClient: QueryClient }; deps: Search }) =>
-    Promise.all(declared.reads.map((read) => queryClient.prefetchQuery(firstReadOptions(read, { search: deps }))));
+  return ({
+    context: { queryClient, user },
+    deps,
+  }: {
+    context: { queryClient: QueryClient; user: SessionUser };
+    deps: Search;
+  }) =>
+    Promise.all(
+      declared.reads.map((read) => {
+        const options = firstReadOptions(read, { search: deps, user });
+        return options && queryClient.prefetchQuery(options);
+      }),
+    );
 }

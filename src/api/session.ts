@@ -78,14 +78,18 @@ export async function prepareStoredUser() {
   if (readStoredUserInfo()) await loadCipher();
 }
 
+/** Whether a decrypted stored value is a user of ours. */
+export const isSessionUser = (value: unknown): value is SessionUser =>
+  typeof (value as SessionUser | null)?.username === 'string' && Array.isArray((value as SessionUser).permissionList);
+
 /** The signed-in user, or null when there is none or the stored value is not ours. */
 export function readUser(): SessionUser | null {
   const stored = readStoredUserInfo();
   if (!stored) return null;
   const { decryptJson } = cipher();
   try {
-    const user = decryptJson<SessionUser>(stored);
-    return typeof user?.username === 'string' && Array.isArray(user.permissionList) ? user : null;
+    const user = decryptJson<unknown>(stored);
+    return isSessionUser(user) ? user : null;
   } catch {
     return null;
   }

@@ -1,9 +1,16 @@
 // The script run before the entry requests, for a signed-in screen opened by its address, the files the build listed
-// in index.html: the signed-in ones, the screen's own and its area's messages in the stored language.
-import { afterEach, describe, expect, it } from 'vitest';
+// in its page: the signed-in ones, the screen's own and its area's messages in the stored language; then sends the
+// screen's first reads, for the session its reads need.
+import { webcrypto } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exampleData } from '@tests/page-harness';
 import { preloadScreenFiles } from './preload-screen-files';
+import { sendReadsAsUser, sendReadsSignedIn } from './send-first-reads';
+import { domainListReads } from '@/features/domains/first-reads';
 import { filesFor, SCREEN_FILES_ID, screenFilesArrived, type ScreenFiles } from './screen-files';
-import { USER_INFO_KEY } from '@/api/session';
+import { encryptJson } from '@/api/cipher';
+import { SENT_READS_GLOBAL } from '@/api/sent-reads';
+import { toSessionUser, USER_INFO_KEY, type LoginUserInfo } from '@/api/session';
 import { LANGUAGE_KEY } from '@/api/language';
 
 const map: ScreenFiles = {
@@ -20,12 +27,12 @@ const map: ScreenFiles = {
 
 const address = { pathname: '/cdn/domain', search: '', origin: 'http://portal.test' };
 
-/** index.html's list, and a signed-in user in the tab. */
-function signedInWithList() {
+/** The page's list, and a signed-in user in the tab. */
+function signedInWithList(listed: ScreenFiles = map) {
   const list = document.createElement('script');
   list.type = 'application/json';
   list.id = SCREEN_FILES_ID;
-  list.textContent = JSON.stringify(map);
+  list.textContent = JSON.stringify(listed);
   document.head.append(list);
   sessionStorage.setItem(USER_INFO_KEY, 'stored');
 }
@@ -34,6 +41,54 @@ function signedInWithList() {
 afterEach(() => {
   for (const node of document.head.querySelectorAll(`#${SCREEN_FILES_ID}, link`)) node.remove();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(globalThis, SENT_READS_GLOBAL);
+});
+
+describe("the screen's first reads", () => {
+  const operations = { searchDomains: { method: 'post', path: '/api/domain/search' } };
+  /** The page's list with the domain list's read, the tab's stored user, and the network watched. */
+  function withReads(storedUser: string | undefined) {
+    signedInWithList({ ...map, operations });
+    if (storedUser === undefined) sessionStorage.clear();
+    else sessionStorage.setItem(USER_INFO_KEY, storedUser);
+    vi.stubGlobal('crypto', webcrypto);
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: URL) => {
+      sent.push(url.pathname);
+      return Response.json({});
+    });
+    return sent;
+  }
+  const customer = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
+
+  it('are sent for the stored user, once it is read', async () => {
+    const sent = withReads(encryptJson(customer));
+    sendReadsAsUser(domainListReads, preloadScreenFiles(document, address)!.operations, address);
+    await vi.waitFor(() => expect(sent).toEqual(['/api/domain/search']));
+  });
+
+  it.each([
+    ['a stored value that does not decrypt', 'stored'],
+    ['a stored value that is no user', encryptJson({ role: 'customer' })],
+  ])('are not sent for %s: the session has ended, and the entry goes to login', async (_, stored) => {
+    const sent = withReads(stored);
+    sendReadsAsUser(domainListReads, preloadScreenFiles(document, address)!.operations, address);
+    // The files are requested at once; the reads would follow the user's decryption, a task later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.head.querySelectorAll('link[data-screen]').length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+  });
+
+  it('that need neither the user nor encryption are sent at once for a stored user, none signed out', async () => {
+    const sent = withReads(undefined);
+    sendReadsSignedIn(domainListReads, operations, address);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    sessionStorage.setItem(USER_INFO_KEY, 'stored');
+    sendReadsSignedIn(domainListReads, operations, address);
+    await vi.waitFor(() => expect(sent).toEqual(['/api/domain/search']));
+  });
 });
 
 describe('the files a screen opened by its address requests first', () => {

@@ -1,19 +1,22 @@
-// The list of each signed-in screen's files that the build writes into index.html (scripts/lib/screen-files.mjs),
+// The list of a signed-in screen's files that the build writes into the screen's page (scripts/lib/screen-files.mjs),
 // and which of them an address needs: read by the script run before the entry (preload-screen-files.ts).
 import type { Language } from '@/api/language';
 
 /**
- * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one with
- * nothing encrypted on the way and a JSON body or none.
+ * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one with a JSON
+ * body or none, and what of it travels encrypted.
  */
-export type EarlyOperations = Record<string, { method: string; path: string }>;
+export type EarlyOperations = Record<
+  string,
+  { method: string; path: string; encryptedBody?: boolean; encryptedParams?: readonly string[] }
+>;
 
 export interface ScreenFiles {
   /** What every signed-in first page needs: the signed-in layout's code, the cipher and the contract's table. */
   signedIn: string[];
-  /** Per screen address, its other files and its area's messages per language. */
+  /** Per screen address (the page's own screen only), its other files and its area's messages per language. */
   screens: Record<string, { files: string[]; messages: Record<Language, string[]> }>;
-  /** The operations of the screens' first reads (src/app/screen-reads.ts) that can be sent before the entry. */
+  /** The operations of the screen's first reads (src/app/screen-reads.ts) that can be sent before the entry. */
   operations: EarlyOperations;
 }
 

@@ -1,28 +1,67 @@
-// The script run before the entry sends a screen's declared first reads for a well-formed address, under the
-// name the loader asks them by; the loader adopts the answer instead of asking again, and a refusal in it is
-// handled as one the loader had asked for.
+// The script run before the entry sends a screen's declared first reads for a well-formed address and a session
+// that has not ended, under the name the loader asks them by; the loader adopts the answer instead of asking
+// again, and a refusal in it is handled as one the loader had asked for.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exampleData } from '@tests/page-harness';
 import { ApiError } from '@/api/api-error';
-import { encryptJson } from '@/api/cipher';
-import { readKey } from '@/api/first-reads';
+import { encryptJson, encryptText } from '@/api/cipher';
+import type { EarlySession } from '@/api/early-session';
+import { readKey, type FirstReads } from '@/api/first-reads';
+import { overviewReads } from '@/features/overview/first-reads';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
 import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
+import { toSessionUser, type LoginUserInfo } from '@/api/session';
+import { defaultParseSearch } from '@tanstack/react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import { momentOf } from '@/components/list/moment';
 import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
+import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-domains/api/live-domain-queries';
+import { liveDomainSearchSchema } from '@/features/live-domains/search';
+import { logFilesQuery } from '@/features/logs/api/log-queries';
+import { logSearchSchema } from '@/features/logs/search';
+import { contactsQuery, groupsQuery, rulesQuery } from '@/features/monitoring/api/monitoring-queries';
+import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/features/overview/api/overview-queries';
+import { overviewSearchSchema } from '@/features/overview/search';
+import { prefetchTasksQuery, purgeTasksQuery } from '@/features/purge/api/purge-queries';
+import { prefetchTaskSearchSchema, purgeTaskSearchSchema } from '@/features/purge/search';
+import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '@/features/traffic/api/traffic-queries';
+import { serviceInfoSearchSchema } from '@/features/traffic/search';
+import { domainGroupsQuery, usersQuery } from '@/features/users/api/user-queries';
 import { domainListReads } from '@/features/domains/first-reads';
 import { domainListSearchSchema } from '@/features/domains/search';
+import { operations as contractOperations } from '@/api/generated/operations';
 import { readSearch } from '@/lib/search-params';
 import { createPortal } from './router';
 import { screenReads } from './screen-reads';
-import { sendFirstReads } from './send-first-reads';
+import { sendFirstReads, sessionNeeded } from './send-first-reads';
 
 const operations = {
   searchDomains: { method: 'post', path: '/api/domain/search' },
   getCertificateDetails: { method: 'get', path: '/api/certificate/details/{id}' },
 };
+/** The contract's rows of every declared read, as the build writes them into the screens' pages. */
+const readOperations = Object.fromEntries(
+  [...Object.values(screenReads), overviewReads]
+    .flatMap((declared) => declared.reads.map((read) => read.operation))
+    .map((id) => {
+      const row: { method: string; path: string; encryptedBody?: boolean } = contractOperations[id];
+      return [id, { method: row.method, path: row.path, ...(row.encryptedBody && { encryptedBody: true }) }];
+    }),
+);
 const origin = 'http://portal.test';
-const open = (pathname: string, search = '') => sendFirstReads(operations, { pathname, search, origin }, 'en');
+const user = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
+/** The session as the early script reads it; its cipher is the entry's (src/api/early-session.test.ts holds the two together). */
+const session: EarlySession = { user, encryptText: async (text) => encryptText(text) };
+/**
+ * The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs); the
+ * overview's, which its loader alone sends (src/app/screen-reads.ts), is held to its page's reads all the same.
+ */
+const declarations: Record<string, FirstReads<object>> = { ...screenReads, '/cdn/newoverview': overviewReads };
+const declaredAt = (pathname: string) => declarations[pathname]!;
+const open = (pathname: string, search = '') =>
+  sendFirstReads(declaredAt(pathname), operations, { search, origin }, 'en', session);
 
 /** The name the domain list's loader and page ask their read by, for a search of the address. */
 const loaderKey = (search: Record<string, unknown>) => {
@@ -56,7 +95,7 @@ it("declares each screen's reads with its route's own search validation", () => 
 
 describe('the early script', () => {
   it("sends the domain list's search for its address, as the loader would ask it", async () => {
-    open('/cdn/domain', '?page=2&name=abc');
+    await open('/cdn/domain', '?page=2&name=abc');
 
     expect(requests).toHaveLength(1);
     const [request] = requests;
@@ -76,13 +115,25 @@ describe('the early script', () => {
     expect(takeSentRead(loaderKey({ page: 2, name: 'abc' }))).toBeUndefined();
   });
 
-  it('sends the defaults for a screen opened without a search, and with a trailing slash', () => {
-    open('/cdn/domain/');
+  it('encrypts what the contract has travel encrypted, as the entry’s client does (src/api/call.ts)', async () => {
+    const encrypted = { ...operations, searchDomains: { ...operations.searchDomains, encryptedBody: true } };
+    await sendFirstReads(declaredAt('/cdn/domain'), encrypted, { search: '?name=abc', origin }, 'en', session);
+
+    const [operation, input] = domainSearchQuery(readSearch(domainListSearchSchema, { name: 'abc' })).queryKey;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(await requests[0]?.text()).toBe(JSON.stringify(encryptJson(input.body)));
+    // Under the plain input, the name the loader asks by.
+    expect(takeSentRead(readKey(operation, input))).toBeDefined();
+  });
+
+  it('sends the defaults for a screen opened without a search', async () => {
+    await open('/cdn/domain');
     expect(takeSentRead(loaderKey({}))).toBeDefined();
   });
 
-  it('fills the path parameters a read takes from the search', () => {
-    open('/page/certificateDetails', '?id=7&page=2');
+  it('fills the path parameters a read takes from the search', async () => {
+    await open('/page/certificateDetails', '?id=7&page=2');
 
     expect(requests.map((request) => [request.method, request.url, request.headers.get('Content-Type')])).toEqual([
       ['GET', `${origin}/api/certificate/details/7`, null],
@@ -96,21 +147,109 @@ describe('the early script', () => {
     ['a value it changes', '?name=%20abc'],
     ['a value it cuts', `?name=${'a'.repeat(101)}`],
     ['a parameter it does not know', '?sort=name'],
-  ])('sends nothing for %s: the loader asks what the router makes of it', (_, search) => {
-    open('/cdn/domain', search);
+  ])('sends nothing for %s: the loader asks what the router makes of it', async (_, search) => {
+    await open('/cdn/domain', search);
     expect(requests).toEqual([]);
   });
 
-  it('sends nothing for a screen that declares no read, nor a read the build left out', () => {
-    open('/cdn/newoverview');
-    sendFirstReads({}, { pathname: '/cdn/domain', search: '', origin }, 'zh');
+  it('sends nothing for a read the build left out', async () => {
+    await sendFirstReads(declaredAt('/cdn/domain'), {}, { search: '', origin }, 'zh', session);
     expect(requests).toEqual([]);
   });
 
-  it('sends nothing once the entry has started (the loader asks itself)', () => {
+  it('sends without the session only what needs neither the user nor encryption', async () => {
+    const encrypted = { ...operations, searchDomains: { ...operations.searchDomains, encryptedBody: true } };
+    await sendFirstReads(declaredAt('/cdn/domain'), encrypted, { search: '', origin }, 'zh', { user });
+    await sendFirstReads(declaredAt('/page/user'), readOperations, { search: '', origin }, 'zh', undefined);
+    // The user list's read of all users follows from no user; its search by name would.
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([contractOperations.listSelfUsers.path]);
+  });
+
+  it.each([
+    ['/cdn/domain', 'signed-in'],
+    ['/page/user', 'user'],
+    ['/cdn/newserviceinfo', 'encrypting'],
+    ['/cdn/newoverview', 'encrypting'],
+  ])("bundles into %s's page what of the session its reads need: %s", (pathname, needed) => {
+    expect(sessionNeeded(declaredAt(pathname), readOperations)).toBe(needed);
+  });
+
+  it('sends nothing once the entry has started (the loader asks itself)', async () => {
     entryStarted();
-    open('/cdn/domain');
+    await open('/cdn/domain');
     expect(requests).toEqual([]);
+  });
+});
+
+/** What a screen's page asks for, for the search of an address and the user: the keys of its queries. */
+type PageReads = (search: Record<string, unknown>, who: typeof user) => QueryKey[];
+
+const pageReads: Record<string, PageReads> = {
+  '/cdn/newoverview': (raw, who) => {
+    const search = readSearch(overviewSearchSchema, raw);
+    const queries = overviewQueriesFor(who, search, momentOf(search));
+    return [trafficQuery(queries.current).queryKey, previousTrafficQuery(queries.previous).queryKey];
+  },
+  '/cdn/newserviceinfo': (raw, who) => {
+    const search = readSearch(serviceInfoSearchSchema, raw);
+    return [serviceInfoTrafficQuery(serviceInfoQueryFor(who, search, momentOf(search))).queryKey];
+  },
+  '/cdn/newsearchTask': (raw, who) => [purgeTasksQuery(who, readSearch(purgeTaskSearchSchema, raw)).queryKey],
+  '/cdn/prefetchTask': (raw, who) => [prefetchTasksQuery(who, readSearch(prefetchTaskSearchSchema, raw)).queryKey],
+  '/cdn/newlog': (raw, who) => [logFilesQuery(who, readSearch(logSearchSchema, raw)).queryKey],
+  '/cdn/liveDomain': (raw, who) => {
+    const search = readSearch(liveDomainSearchSchema, raw);
+    const filtered = search.domain || search.type || search.status;
+    return [(filtered ? liveDomainSearchQuery(who, search) : allLiveDomainsQuery(who)).queryKey];
+  },
+  '/CMonit/alertContact': (_, who) => [contactsQuery(who.account).queryKey, groupsQuery(who.account).queryKey],
+  '/CMonit/alertRules': (raw, who) => [rulesQuery(who.account, raw.name as string | undefined).queryKey],
+  '/page/user': (raw, who) => [usersQuery(who.account, raw.name as string | undefined).queryKey],
+  '/page/userAccount': (_, who) => (who.role === 'subaccount' ? [] : [domainGroupsQuery(who.account).queryKey]),
+};
+
+const subAccount = toSessionUser(exampleData('login', 'subAccount') as LoginUserInfo);
+
+describe.each([
+  ['/cdn/newoverview', '', user],
+  ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
+  ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
+  ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
+  ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
+  ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],
+  ['/cdn/liveDomain', '?page=3', user],
+  ['/cdn/liveDomain', '?domain=live&page=2', user],
+  ['/CMonit/alertContact', '?name=ops', user],
+  ['/CMonit/alertRules', '?name=cpu', user],
+  ['/CMonit/alertRules', '', user],
+  ['/page/user', '', user],
+  ['/page/user', '?name=bob', user],
+  ['/page/userAccount', '', user],
+  ['/page/userAccount', '', subAccount],
+])('%s%s, signed in as $2.username', (path, searchText, who) => {
+  it("sends what the page asks, once: the route's loader adopts it and asks nothing more", async () => {
+    const raw = defaultParseSearch(searchText) as Record<string, unknown>;
+    const expected = pageReads[path]?.(raw, who) ?? [];
+    await sendFirstReads(declaredAt(path), readOperations, { search: searchText, origin }, 'en', {
+      ...session,
+      user: who,
+    });
+    expect(requests).toHaveLength(expected.length);
+
+    const { routesByPath } = createPortal().router;
+    const route = routesByPath[path as keyof typeof routesByPath].options as unknown as {
+      validateSearch: (raw: Record<string, unknown>) => object;
+      loaderDeps?: (options: { search: object }) => object;
+      loader: (options: object) => Promise<unknown>;
+    };
+    const search = route.validateSearch(raw);
+    const queryClient = createQueryClient({ onSessionEnd: vi.fn(), onError: vi.fn(), onSuccessMessage: vi.fn() });
+    await route.loader({ context: { queryClient, user: who }, deps: route.loaderDeps?.({ search }) ?? {} });
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    expect(requests).toHaveLength(expected.length);
+    // The page finds its reads answered (whatever the answer): the loader asked the same operation and input.
+    for (const key of expected) expect(queryClient.getQueryState(key)?.fetchStatus, JSON.stringify(key)).toBe('idle');
   });
 });
 
@@ -124,7 +263,7 @@ describe("the domain list's loader", () => {
     sendAnswer({ code: '0', msg: '', data: encryptJson({ list: [], total: 7 }) });
     const queryClient = client();
 
-    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+    await firstReadsLoader(domainListReads)({ context: { queryClient, user }, deps });
 
     expect(requests).toEqual([]);
     expect(queryClient.getQueryData(domainSearchQuery(deps).queryKey)).toEqual({ list: [], total: 7 });
@@ -134,7 +273,7 @@ describe("the domain list's loader", () => {
     sendAnswer({ code: '403', msg: '您的账号已在别处登录', data: null });
     const queryClient = client();
 
-    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+    await firstReadsLoader(domainListReads)({ context: { queryClient, user }, deps });
 
     expect(requests).toEqual([]);
     expect(sessionEnds).toHaveBeenCalledWith('ended', expect.any(ApiError));
@@ -143,7 +282,7 @@ describe("the domain list's loader", () => {
 
   it('asks itself when nothing was sent', async () => {
     const queryClient = client();
-    await firstReadsLoader(domainListReads)({ context: { queryClient }, deps });
+    await firstReadsLoader(domainListReads)({ context: { queryClient, user }, deps });
     expect(requests).toHaveLength(1);
   });
 });

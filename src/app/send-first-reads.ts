@@ -1,15 +1,17 @@
-// Part of the script run before the entry (src/app/preload-screen-files.ts): sends the first reads a signed-in
-// screen opened by its address declares (src/app/screen-reads.ts), as soon as the HTML has come, for the entry's
-// loader to adopt (src/api/sent-reads.ts). The build writes into index.html the contract's row of each read it
-// can send this way (scripts/lib/screen-files.mjs); an address the route's validation would change is left to
-// the loader, which reads what the router makes of it.
+// Part of the script run before the entry (src/app/preload-screen-files.ts): sends the first reads of the signed-in
+// screen the page was served for (each screen's page carries its own declaration, scripts/lib/screen-files.mjs), as
+// soon as the HTML has come, for the entry's loader to adopt (src/api/sent-reads.ts). The build writes into the
+// page the contract's row of each read it can send this way; an address the route's validation would change is left
+// to the loader, which reads what the router makes of it. What the contract has travel encrypted is encrypted as the
+// entry's cipher does (the session's own AES, src/api/early-session.ts): the request is the same, byte for byte.
 // The router's own reading of a search (only this function is bundled into the early script).
 import { defaultParseSearch } from '@tanstack/react-router';
-import { readKey } from '@/api/first-reads';
-import { acceptLanguage, type Language } from '@/api/language';
+import { readEarlySession, readEarlyUser, type EarlySession } from '@/api/early-session';
+import { readKey, type FirstReads } from '@/api/first-reads';
+import { acceptLanguage, readLanguage, type Language } from '@/api/language';
 import { sendEarly } from '@/api/sent-reads';
+import { readStoredUserInfo, type SessionUser } from '@/api/session';
 import type { EarlyOperations } from './screen-files';
-import { screenReads } from './screen-reads';
 
 interface EarlyInput {
   params?: {
@@ -27,35 +29,112 @@ function validSearch(validate: (raw: Record<string, unknown>) => object, searchT
   return same ? search : undefined;
 }
 
-export function sendFirstReads(
-  operations: EarlyOperations,
-  { pathname, search: searchText, origin }: Pick<Location, 'pathname' | 'search' | 'origin'>,
-  language: Language,
-) {
-  const declared = screenReads[pathname.replace(/(.)\/$/, '$1') as keyof typeof screenReads];
-  const search = declared && validSearch(declared.search, searchText);
-  if (!declared || !search) return;
-  for (const read of declared.reads) {
-    const row = operations[read.operation];
-    if (!row) continue;
-    const input = read.input({ search }) as EarlyInput;
-    // Path parameters as the client fills them in (openapi-fetch's simple style).
-    const path = row.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-      encodeURIComponent(String(input.params?.path?.[name])),
-    );
-    const url = new URL(path, origin);
+/** A read's request as the entry's client makes it (src/api/call.ts), encrypting what the contract says. */
+async function request(
+  row: EarlyOperations[string],
+  input: EarlyInput,
+  { origin, language, session }: { origin: string; language: Language; session: EarlySession | undefined },
+): Promise<[URL, RequestInit]> {
+  // Path parameters as the client fills them in (openapi-fetch's simple style).
+  const path = row.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(input.params?.path?.[name])),
+  );
+  const url = new URL(path, origin);
+  const encrypted = row.encryptedParams ?? [];
+  for (const [name, value] of Object.entries(input.params?.query ?? {})) {
+    if (encrypted.includes(name)) url.searchParams.append(name, await session!.encryptText!(String(value)));
     // Each value of a list as a parameter of its own, as the client sends it (openapi-fetch's form, exploded).
-    for (const [name, value] of Object.entries(input.params?.query ?? {}))
-      for (const item of [value].flat()) url.searchParams.append(name, String(item));
-    const headers: Record<string, string> = { 'Accept-Language': acceptLanguage(language) };
-    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-    sendEarly(readKey(read.operation, input), () =>
-      fetch(url, {
-        method: row.method.toUpperCase(),
-        headers,
-        credentials: 'include',
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      }),
-    );
+    else for (const item of [value].flat()) url.searchParams.append(name, String(item));
   }
+  const headers: Record<string, string> = { 'Accept-Language': acceptLanguage(language) };
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body);
+    // An encrypted body travels as the JSON string of its cipher text.
+    if (row.encryptedBody) body = JSON.stringify(await session!.encryptText!(body));
+  }
+  return [url, { method: row.method.toUpperCase(), headers, credentials: 'include', body }];
+}
+
+const encrypted = (row: EarlyOperations[string] | undefined) => Boolean(row?.encryptedBody || row?.encryptedParams);
+
+/**
+ * What of the signed-in session a screen's reads need, which its page's script bundles: the user decrypted and
+ * the encryption ('encrypting': one travels encrypted), the user alone ('user': one follows from the user), or
+ * neither ('signed-in': a user stored is enough).
+ */
+export function sessionNeeded(declared: FirstReads<object>, operations: EarlyOperations) {
+  if (declared.reads.some((read) => encrypted(operations[read.operation]))) return 'encrypting';
+  return declared.reads.some((read) => read.forUser) ? 'user' : 'signed-in';
+}
+
+/**
+ * Sends the reads a screen declares for the search of `location`, together once all are made (encrypting is
+ * asynchronous): for the signed-in `session`, which a read of the user or one encrypted needs (without it, those
+ * are left to the loader). Nothing is sent for an address the route's validation would change.
+ */
+export async function sendFirstReads(
+  declared: FirstReads<object>,
+  operations: EarlyOperations,
+  { search: searchText, origin }: Pick<Location, 'search' | 'origin'>,
+  language: Language,
+  session: EarlySession | undefined,
+) {
+  const search = validSearch(declared.search, searchText);
+  if (!search) return;
+  const sendable = declared.reads.flatMap((read) => {
+    const row = operations[read.operation];
+    if (!row || (read.forUser && !session) || (encrypted(row) && !session?.encryptText)) return [];
+    const input = read.input({ search, user: session?.user as SessionUser }) as EarlyInput | undefined;
+    return input ? [{ read, row, input }] : [];
+  });
+  const requests = await Promise.all(
+    sendable.map(({ row, input }) => request(row, input, { origin, language, session })),
+  );
+  sendable.forEach(({ read, input }, index) => {
+    const [url, init] = requests[index]!;
+    sendEarly(readKey(read.operation, input), () => fetch(url, init));
+  });
+}
+
+/**
+ * The page's screen's reads that need the session (sessionNeeded), as soon as the stored user is read (the
+ * browser's AES answers in a task of its own, meanwhile the files are requested): the server's wait overlaps the
+ * files' download. Signed out, or with an ended session (a stored user that does not decrypt to one of ours),
+ * nothing is sent; the entry then goes to login. `sendReadsAsUser` bundles no encryption.
+ */
+export function sendEncryptedReads(
+  declared: FirstReads<object>,
+  operations: EarlyOperations,
+  location: Pick<Location, 'search' | 'origin'>,
+) {
+  if (readStoredUserInfo() === null) return;
+  void readEarlySession().then(
+    (session) => session && sendFirstReads(declared, operations, location, readLanguage(), session),
+  );
+}
+
+/** As `sendEncryptedReads`, for reads that follow from the user but travel plain. */
+export function sendReadsAsUser(
+  declared: FirstReads<object>,
+  operations: EarlyOperations,
+  location: Pick<Location, 'search' | 'origin'>,
+) {
+  if (readStoredUserInfo() === null) return;
+  void readEarlyUser().then(
+    (session) => session && sendFirstReads(declared, operations, location, readLanguage(), session),
+  );
+}
+
+/**
+ * The page's screen's reads that need no session, at once, when a user is stored (signed out, nothing is sent):
+ * the entry's start asks no more before it shows a signed-in screen. The page's script then carries no cipher.
+ */
+export function sendReadsSignedIn(
+  declared: FirstReads<object>,
+  operations: EarlyOperations,
+  location: Pick<Location, 'search' | 'origin'>,
+) {
+  if (readStoredUserInfo() !== null) void sendFirstReads(declared, operations, location, readLanguage(), undefined);
 }

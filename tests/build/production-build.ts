@@ -12,18 +12,20 @@ export interface OutputChunk extends BuiltChunk {
   code: string;
 }
 
-/** A file of the build that is not a module (the HTML, a stylesheet, the script that requests a screen's files). */
-export interface OutputAsset {
-  fileName: string;
-  source: string;
-}
-
 export interface ProductionBuild {
   chunks: OutputChunk[];
   /** The entry's scripts index.html loads. */
   htmlScripts: string[];
-  /** The script index.html loads apart from the entry, to request a screen's files (scripts/lib/screen-files.mjs). */
-  screenFilesScript: OutputAsset | undefined;
+  /**
+   * The classic script written inline into index.html, run before the entry (none: index.html serves no screen of
+   * its own).
+   */
+  screenFilesScript: string | undefined;
+  /**
+   * Each signed-in screen's page, by address ('/cdn/domain': cdn/domain.html), the servers' answer to its address:
+   * its inline script requests the screen's files and sends its first reads (scripts/lib/screen-files.mjs).
+   */
+  pages: Map<string, string>;
   /** The stylesheets index.html links, by file name. */
   htmlStylesheets: Map<string, string>;
   html: string;
@@ -38,18 +40,25 @@ export async function inProduction<T>(build: () => Promise<T>): Promise<T> {
 
 const read = (fileName: string) => readFileSync(path.join(distDir, fileName), 'utf8');
 
+/** A page's classic inline script (the first `<script>` without attributes). */
+export const inlineScriptOf = (html: string) => /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+
 export async function buildPortal(): Promise<ProductionBuild> {
   const meta = await ensurePortalBuild({ log: () => {} });
   const html = read('index.html');
+  const pages = meta.assets
+    .filter((file) => file.endsWith('.html') && file !== 'index.html')
+    .map((file) => [`/${file.replace(/\.html$/, '')}`, read(file)] as const);
   const scriptsOf = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1] ?? '');
   const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1] ?? '');
-  const screenFilesScript = scriptsOf(/<script type="module" async [^>]*src="\/([^"]+)"/g)[0];
+  const screenFilesScript = inlineScriptOf(html);
   return {
     html,
+    pages: new Map(pages),
     htmlStylesheets: new Map(linked.map((fileName) => [fileName, read(fileName)])),
     chunks: meta.chunks.map((chunk) => ({ ...chunk, code: read(chunk.fileName) })),
     htmlScripts: scriptsOf(/<script type="module" crossorigin src="\/([^"]+)"/g),
-    screenFilesScript: screenFilesScript ? { fileName: screenFilesScript, source: read(screenFilesScript) } : undefined,
+    screenFilesScript,
   };
 }
 
@@ -81,6 +90,11 @@ export const initialChunks = (portal: ProductionBuild) =>
 
 export const gzipBytes = (chunks: OutputChunk[]) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
 
-/** Every page loads it, whatever it then requests. */
-export const screenFilesScriptBytes = ({ screenFilesScript }: ProductionBuild) =>
-  screenFilesScript ? gzipSync(screenFilesScript.source).length : 0;
+/**
+ * The page of a screen's address (index.html without one) runs it, whatever it then requests (it comes in the
+ * HTML, counted here as the JavaScript it is).
+ */
+export function screenFilesScriptBytes(portal: ProductionBuild, address?: string) {
+  const script = address === undefined ? portal.screenFilesScript : inlineScriptOf(portal.pages.get(address) ?? '');
+  return script ? gzipSync(script).length : 0;
+}

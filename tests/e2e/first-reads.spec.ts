@@ -1,7 +1,18 @@
 // A signed-in screen opened by its address: its declared first read goes out from the script run before the
-// entry, and the entry adopts it: one request for one read, and a refusal is handled as the loader's own.
+// entry (inline in the screen's own page, allowed by its hash in that page's policy: no policy violation), and the
+// entry adopts it: one request for one read, encrypted ones and those that need the user included, and a refusal
+// is handled as the loader's own. A malformed address or an ended session sends nothing early.
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
+import { watchPolicyViolations } from './policy';
+
+let violations: string[];
+test.beforeEach(async ({ page }) => {
+  violations = await watchPolicyViolations(page);
+});
+test.afterEach(() => {
+  expect(violations, 'Content-Security-Policy or Trusted Types violations').toEqual([]);
+});
 
 const SEARCH = '/api/domain/search';
 
@@ -12,7 +23,7 @@ const SEARCH = '/api/domain/search';
 async function holdEntry(page: Page) {
   const html = await (await page.request.get('/cdn/domain')).text();
   const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('no entry script in index.html');
+  if (!entry) throw new Error("no entry script in the domain list's page");
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${entry}`, async (route) => {
@@ -63,6 +74,25 @@ test('an address the route would correct is read by the loader, once', async ({ 
   expect(mock.count(SEARCH)).toBe(sentBefore + 1);
 });
 
+test('an ended session (a stored user that does not decrypt) sends nothing early; the entry goes to login', async ({
+  page,
+  mock,
+}) => {
+  const logFiles = '/api/log/searchList';
+  await signedIn(page, mock);
+  const sentBefore = mock.count(logFiles);
+  await page.evaluate(() => sessionStorage.setItem('userInfo', 'not a user of ours'));
+  const release = await holdEntry(page);
+
+  await page.goto('/cdn/newlog', { waitUntil: 'commit' });
+  await earlyScriptRan(page);
+  release();
+
+  await expect(page).toHaveURL(/\/newlogin/);
+  // Once the entry has started, the early script sends nothing more (src/api/sent-reads.ts).
+  expect(mock.count(logFiles)).toBe(sentBefore);
+});
+
 test('a failure answered to the early read shows as the loader shows it', async ({ page, mock }) => {
   await signedIn(page, mock);
   const sentBefore = mock.count(SEARCH);
@@ -89,18 +119,31 @@ test('an early read answered with the session ended goes to login with its messa
   expect(sent).toBe(1);
 });
 
-for (const [screen, read] of [
+for (const [screen, read, user = 'superadmin'] of [
   ['/dcdn/website', '/impapi/protection/application/manager/list'],
   ['/dcdn/websiteRules?id=1', '/impapi/policy/list/1'],
   ['/dcdn/websiteRules?id=1', '/impapi/protection/application/manager/detail/1'],
   ['/dcdn/ipset', '/impapi/protection/application/manager/list'],
-  ['/ipP/ipset', '/impapi/protection/network/manager/list'],
+  // With a trailing slash: the same page (the servers answer either address with it).
+  ['/ipP/ipset/', '/impapi/protection/network/manager/list'],
   ['/page/certificateDetails?id=1', '/api/certificate/details/1'],
+  // Encrypted on the way, for the accounts the user may see, over a period that ends now.
+  ['/cdn/newserviceinfo?range=yesterday', '/api/serviceinfo'],
+  // With the user's account.
+  ['/CMonit/alertRules', '/monit/rule/list', 'customer'],
+  ['/CMonit/alertContact', '/monit/contacts/list', 'customer'],
+  ['/cdn/newlog', '/api/log/searchList', 'customer'],
+  ['/cdn/newsearchTask', '/api/refresh/query', 'customer'],
+  ['/cdn/prefetchTask', '/api/prefetch/search', 'customer'],
+  ['/cdn/liveDomain', '/api/liveDomain/find', 'customer'],
+  ['/page/user', '/shiro/self/', 'customer'],
+  ['/page/userAccount', '/cloud/customer/showDomainGroup', 'customer'],
 ] as const) {
   test(`${screen}: ${read} is read once, sent before the entry has come`, async ({ page, mock }) => {
     await page.goto('/newlogin');
-    await logIn(page, mock, 'superadmin');
-    await expect(page).toHaveURL(/\/cdn\/newoverview/);
+    await logIn(page, mock, user);
+    await expect(page).not.toHaveURL(/\/newlogin/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const sentBefore = mock.count(read);
     const release = await holdEntry(page);

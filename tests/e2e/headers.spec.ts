@@ -2,22 +2,31 @@
 // scripts/lib/security-headers.mjs on every file of the app, HSTS only over HTTPS, the page for every route
 // and a 404 for a missing file, caching and precompression of the build, the API forwarded to the mock and its
 // JSON answers compressed.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:http2';
 import path from 'node:path';
 import { request as requestContext, type APIResponse } from '@playwright/test';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { freePort } from '../../scripts/lib/prism.mjs';
-import { httpsOnlyHeaders, securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { distDir } from '../../scripts/lib/portal-build.mjs';
+import { screenPages, withScriptHashes } from '../../scripts/lib/screen-pages.mjs';
+import { buildHeaders, httpsOnlyHeaders } from '../../scripts/lib/security-headers.mjs';
 import { landingOrder } from '../../src/api/screens';
 import { expect, logIn, test } from './fixtures';
 import { watchPolicyViolations } from './policy';
 
+/** The headers nginx serves the build with (scripts/e2e.mjs built it); a screen's page adds its script's hash. */
+const securityHeaders = buildHeaders(distDir);
 const hashedAsset = /^\/assets\/[\w-]+-[\w-]{8}\.(js|css)$/;
 
-function expectSecurityHeaders(response: APIResponse) {
+/** The headers of every file, the page of a screen's address with its own script's hash in the policy. */
+function expectSecurityHeaders(response: APIResponse, scriptHashes: string[] = []) {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
+  const expected = {
+    ...securityHeaders,
+    'Content-Security-Policy': withScriptHashes(securityHeaders['Content-Security-Policy'], scriptHashes),
+  };
+  for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
   expect(headers['strict-transport-security'], 'HSTS over plain HTTP').toBeUndefined();
 }
 
@@ -70,14 +79,29 @@ test('a visit over HTTPS, TLS ended by nginx itself, gets HSTS, over HTTP/2', as
   }
 });
 
-test('every route of the route table answers the page, revalidated; a missing file is a 404', async ({ request }) => {
+test("every route answers its page, revalidated: a screen's its own, under its policy; a missing file is a 404", async ({
+  request,
+}) => {
   const index = await (await request.get('/index.html')).text();
-  for (const route of ['/', '/newlogin', '/newwelcome', ...landingOrder, '/cdn/domain?name=vod']) {
+  for (const route of ['/', '/newlogin', '/newwelcome', '/cdn/nothing']) {
     const response = await request.get(route);
     expect(response.status(), route).toBe(200);
     expect(await response.text(), route).toBe(index);
     expect(response.headers()['cache-control'], route).toBe('no-cache');
     expectSecurityHeaders(response);
+  }
+  const pages = screenPages(distDir);
+  expect(pages.map(({ address }) => address).sort()).toEqual([...landingOrder].sort());
+  for (const { address, page, scriptHashes } of pages) {
+    const html = readFileSync(path.join(distDir, page), 'utf8');
+    expect(scriptHashes).toHaveLength(1);
+    for (const route of [address, `${address}/`, `${address}?name=vod`]) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      expect(await response.text(), route).toBe(html);
+      expect(response.headers()['cache-control'], route).toBe('no-cache');
+      expectSecurityHeaders(response, scriptHashes);
+    }
   }
   for (const missing of ['/assets/index-00000000.js', '/assets/missing', '/favicon.png', '/cdn/missing.css']) {
     const response = await request.get(missing);

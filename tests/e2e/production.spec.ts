@@ -84,7 +84,7 @@ test('a screen opened by its address draws the header and its section while its 
   await expect(page.getByRole('img', { name: '带宽' })).toBeVisible();
 });
 
-test('a screen opened by its address requests the files index.html lists for it, under the policy', async ({
+test('a screen opened by its address requests the files its page lists for it, under the policy', async ({
   page,
   mock,
 }) => {

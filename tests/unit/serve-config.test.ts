@@ -11,11 +11,19 @@ import {
   standaloneConfig,
   upstreamOrigin,
 } from '../../scripts/lib/nginx-config.mjs';
-import { contentSecurityPolicy, headersFor, httpsOnlyHeaders } from '../../scripts/lib/security-headers.mjs';
+import { distDir } from '../../scripts/lib/portal-build.mjs';
+import { pageOf, withScriptHashes } from '../../scripts/lib/screen-pages.mjs';
+import {
+  contentSecurityPolicy,
+  headersFor,
+  httpsOnlyHeaders,
+  inlineScriptHashes,
+} from '../../scripts/lib/security-headers.mjs';
 import { config as appConfig } from '@/api/config';
 import viteConfig from '../../vite.config';
 
-const generated = serverConfig({ listen: '8080', root: '/srv/portal', apiTarget: 'http://10.0.0.5:8081' });
+// The build vite preview serves too: both read its pages' inline scripts' hashes.
+const generated = serverConfig({ listen: '8080', root: distDir, apiTarget: 'http://10.0.0.5:8081' });
 const lines = generated.split('\n').map((line) => line.trim());
 
 /** Headers set at the server level: `add_header Name "value" always;`, unquoted values are variables. */
@@ -38,9 +46,17 @@ function previewConfig() {
 
 describe('the nginx configuration', () => {
   it('sends exactly the headers vite preview sends, and HSTS only over HTTPS', () => {
-    const { 'Strict-Transport-Security': hsts, 'Cache-Control': cache, ...always } = serverHeaders(generated);
-    expect(always).toEqual(previewConfig().headers);
-    expect(Object.keys(always).length).toBeGreaterThanOrEqual(7);
+    const {
+      'Strict-Transport-Security': hsts,
+      'Cache-Control': cache,
+      'Content-Security-Policy': policy,
+      ...always
+    } = serverHeaders(generated);
+    // The policy: index.html's (a screen's page adds its own script's hash, below).
+    expect(policy).toBe('$portal_policy');
+    const fallback = /map \$uri \$portal_policy \{[^}]*default "([^"]*)";/.exec(generated)?.[1];
+    expect({ ...always, 'Content-Security-Policy': fallback }).toEqual(previewConfig().headers);
+    expect(Object.keys(always).length).toBeGreaterThanOrEqual(6);
     expect(previewConfig().headers).not.toHaveProperty('Strict-Transport-Security');
     expect(hsts).toBe('$portal_hsts');
     expect(cache).toBe('$portal_cache_control');
@@ -53,7 +69,9 @@ describe('the nginx configuration', () => {
   it('answers with the headers of another configuration when given them', () => {
     const headers = headersFor({ downloadOrigins: ['https://logs.example.com'] });
     const text = serverConfig({ listen: '80', root: '/srv', apiTarget: 'http://api:8081', headers });
-    expect(serverHeaders(text)['Content-Security-Policy']).toContain("connect-src 'self' https://logs.example.com;");
+    expect(serverHeaders(text)['Content-Security-Policy']).toBe('$portal_policy');
+    expect(text).toContain(`default "${headers['Content-Security-Policy']}";`);
+    expect(headers['Content-Security-Policy']).toContain("connect-src 'self' https://logs.example.com;");
   });
 
   it('forwards every path prefix of the contract, the ones the dev server and preview forward', () => {
@@ -101,12 +119,47 @@ describe('the nginx configuration', () => {
   });
 });
 
+describe("a screen's page (scripts/lib/screen-pages.mjs)", () => {
+  const pages = [{ address: '/cdn/domain', page: '/cdn/domain.html', scriptHashes: ["'sha256-abc='"] }];
+  const policy = contentSecurityPolicy({ downloadOrigins: ['https://logs.example.com'] });
+  const text = serverConfig({ root: '/srv', apiTarget: 'http://api:8081', headers: headersFor(), pages });
+  const textLines = text.split('\n').map((line) => line.trim());
+
+  it("answers the screen's address, with or without a trailing slash, with its page; any other with index.html", () => {
+    expect(textLines).toContain('"/cdn/domain" "/cdn/domain.html";');
+    expect(textLines).toContain('"/cdn/domain/" "/cdn/domain.html";');
+    expect(textLines).toContain('default "/index.html";');
+    expect(textLines).toContain('try_files $uri $portal_page;');
+    expect(pageOf(pages, '/cdn/domain/')).toBe(pages[0]);
+    expect(pageOf(pages, '/cdn/domainx')).toBeUndefined();
+  });
+
+  it("sends the page with its own script's hash in the policy, and every other file without", () => {
+    const pagePolicy = withScriptHashes(headersFor()['Content-Security-Policy'], ["'sha256-abc='"]);
+    expect(pagePolicy).toContain("script-src 'self' 'sha256-abc=';");
+    expect(textLines).toContain(`"/cdn/domain.html" "${pagePolicy}";`);
+    expect(textLines).toContain(`default "${headersFor()['Content-Security-Policy']}";`);
+    expect(withScriptHashes(policy, [])).toBe(policy);
+  });
+});
+
 describe('the content security policy', () => {
   it('lets the page connect to the configured download origins only', () => {
     expect(contentSecurityPolicy()).toContain("connect-src 'self';");
     expect(
       contentSecurityPolicy({ downloadOrigins: ['https://a.example.com', 'http://b.example.com:8080/'] }),
     ).toContain("connect-src 'self' https://a.example.com http://b.example.com:8080;");
+  });
+
+  it("allows the page's inline scripts by their hashes, and no other", () => {
+    const html =
+      '<head><script type="application/json" id="list">{"a":1}</script><script>go()</script>' +
+      '<script type="module" crossorigin src="/assets/index.js"></script></head>';
+    // sha256 of "go()", in Base64.
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='"]);
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+    expect(policy).toContain("script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw=';");
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
   });
 
   it.each(['https://a.example.com/logs', '*', "'unsafe-eval'", 'https://a.example.com; script-src *'])(

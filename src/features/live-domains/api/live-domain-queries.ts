@@ -2,12 +2,12 @@
 // call answers every live domain and the page keeps those the user may see; with one, the search call
 // answers one page of the matches for the user's account (every account for the superadmin).
 import { apiQueryOptions } from '@/api/query';
-import { seesAllLiveDomains } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
+import { liveDomainSearchInput } from '../first-reads';
 import { visibleLiveDomains } from '../rules/visibility';
 import type { LiveDomainSearch } from '../search';
 
-export const LIVE_DOMAIN_PAGE_SIZE = 10;
+export { LIVE_DOMAIN_PAGE_SIZE } from '../first-reads';
 
 export const allLiveDomainsQuery = (user: SessionUser) =>
   apiQueryOptions('listLiveDomains', {}, { select: (domains) => visibleLiveDomains(user, domains ?? []) });
@@ -15,16 +15,7 @@ export const allLiveDomainsQuery = (user: SessionUser) =>
 export const liveDomainSearchQuery = (user: SessionUser, search: LiveDomainSearch) =>
   apiQueryOptions(
     'queryLiveDomains',
-    {
-      body: {
-        ...(seesAllLiveDomains(user) ? {} : { account: user.account }),
-        ...(search.domain ? { domain: search.domain } : {}),
-        ...(search.type ? { type: search.type } : {}),
-        ...(search.status ? { status: search.status } : {}),
-        pageNum: search.page,
-        pageSize: LIVE_DOMAIN_PAGE_SIZE,
-      },
-    },
+    liveDomainSearchInput(user, search),
     // The answer is held to the same rule as the full list, whatever the server filtered.
     { select: (page) => ({ total: page?.total ?? 0, list: visibleLiveDomains(user, page?.list ?? []) }) },
   );

@@ -2,6 +2,7 @@
 // account of the session user info (002 §6); keys come from the contract's operations, so the mutations'
 // x-invalidates reach exactly these caches.
 import { apiQueryOptions } from '@/api/query';
+import { rulesInput } from '../first-reads';
 import type { HistoryRequest, RecordRequest } from '../rules/history-query';
 import type { MonitoringMetric } from '../types';
 
@@ -11,7 +12,7 @@ export const groupsQuery = (account: string) => apiQueryOptions('listMonitoringG
 
 /** The rules of the account; `name` is the server's fuzzy search on the rule name. */
 export const rulesQuery = (account: string, name?: string) =>
-  apiQueryOptions('listMonitoringRules', { body: name ? { account, name } : { account } });
+  apiQueryOptions('listMonitoringRules', rulesInput(account, name));
 
 export const ruleDetailQuery = (uuid: string) => apiQueryOptions('getMonitoringRuleDetail', { body: { uuid } });
 

@@ -3,13 +3,14 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { callApi } from '@/api/call';
 import { apiQueryOptions, operationKey } from '@/api/query';
+import { selfUsersInput } from '../first-reads';
 import type { SelfUser } from '../types';
 
 /** The users of the account; both calls answer the same (decrypted) records, newest first. */
 export function usersQuery(account: string, username: string | undefined) {
   // One options type for both calls, so the loader, the page and the list-following writes treat them alike.
   if (username) {
-    const input = { body: { account, username } };
+    const input = selfUsersInput(account, username);
     return queryOptions({
       queryKey: operationKey('searchSelfUsers', input) as QueryKey,
       queryFn: ({ signal }): Promise<SelfUser[]> => callApi('searchSelfUsers', input, signal),

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { rulesQuery } from '@/features/monitoring/api/monitoring-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { alertRulesReads } from '@/features/monitoring/first-reads';
 import { AlertRulesPage } from '@/features/monitoring/pages/AlertRulesPage';
 import { alertRulesSearchSchema } from '@/features/monitoring/search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/CMonit/alertRules')({
   validateSearch: alertRulesSearchSchema,
   search: stripDefaults(alertRulesSearchSchema),
   loaderDeps: ({ search: { name } }) => ({ name }),
-  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(rulesQuery(user.account, deps.name)),
+  loader: firstReadsLoader(alertRulesReads),
   component: function AlertRules() {
     const { user } = Route.useRouteContext();
     return <AlertRulesPage user={user} />;

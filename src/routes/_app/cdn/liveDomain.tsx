@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-domains/api/live-domain-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { liveDomainReads } from '@/features/live-domains/first-reads';
 import { LiveDomainsPage } from '@/features/live-domains/pages/LiveDomainsPage';
 import { hasLiveDomainFilter, liveDomainSearchSchema } from '@/features/live-domains/search';
 
@@ -15,10 +16,7 @@ export const Route = createFileRoute('/_app/cdn/liveDomain')({
   search: stripDefaults(liveDomainSearchSchema),
   // Paging the whole list happens in the browser: only a search's page asks the server again.
   loaderDeps: ({ search }) => (hasLiveDomainFilter(search) ? search : { ...search, page: 1 }),
-  loader: ({ context: { queryClient, user }, deps }) =>
-    hasLiveDomainFilter(deps)
-      ? queryClient.prefetchQuery(liveDomainSearchQuery(user, deps))
-      : queryClient.prefetchQuery(allLiveDomainsQuery(user)),
+  loader: firstReadsLoader(liveDomainReads),
   component: function LiveDomain() {
     const { user } = Route.useRouteContext();
     return <LiveDomainsPage user={user} />;

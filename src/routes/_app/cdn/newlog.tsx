@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { logFilesQuery } from '@/features/logs/api/log-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { logFilesReads } from '@/features/logs/first-reads';
 import { LogDownloadPage } from '@/features/logs/pages/LogDownloadPage';
 import { logSearchSchema } from '@/features/logs/search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/cdn/newlog')({
   validateSearch: logSearchSchema,
   search: stripDefaults(logSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(logFilesQuery(user, deps)),
+  loader: firstReadsLoader(logFilesReads),
   component: function NewLog() {
     const { user } = Route.useRouteContext();
     return <LogDownloadPage user={user} />;

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { purgeTasksQuery } from '@/features/purge/api/purge-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { purgeTasksReads } from '@/features/purge/first-reads';
 import { PurgeTasksPage } from '@/features/purge/pages/PurgeTasksPage';
 import { purgeTaskSearchSchema } from '@/features/purge/search';
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/cdn/newsearchTask')({
   search: stripDefaults(purgeTaskSearchSchema),
   loaderDeps: ({ search }) => search,
   // A failure shows in the page with a retry, not as a route error.
-  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(purgeTasksQuery(user, deps)),
+  loader: firstReadsLoader(purgeTasksReads),
   component: function NewSearchTask() {
     const { user } = Route.useRouteContext();
     return <PurgeTasksPage user={user} />;

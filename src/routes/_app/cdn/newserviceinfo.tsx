@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '@/features/traffic/api/traffic-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { serviceInfoReads } from '@/features/traffic/first-reads';
 import { ServiceInfoPage } from '@/features/traffic/pages/ServiceInfoPage';
 import { serviceInfoSearchSchema } from '@/features/traffic/search';
-import { momentOf } from '@/components/list/moment';
 import { loadTimeSeriesChart } from '@/components/lazy-time-series-chart';
 
 export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
@@ -16,9 +16,9 @@ export const Route = createFileRoute('/_app/cdn/newserviceinfo')({
   search: stripDefaults(serviceInfoSearchSchema),
   loaderDeps: ({ search }) => search,
   // The traffic starts loading before the page renders; a failure is shown in the page, not as a route error.
-  loader: ({ context: { queryClient, user }, deps }) =>
+  loader: (context) =>
     Promise.all([
-      queryClient.prefetchQuery(serviceInfoTrafficQuery(serviceInfoQueryFor(user, deps, momentOf(deps)))),
+      firstReadsLoader(serviceInfoReads)(context),
       // The charts' code after the read, evaluated while it is under way (src/components/lazy-time-series-chart.tsx).
       loadTimeSeriesChart().catch(() => undefined),
     ]),

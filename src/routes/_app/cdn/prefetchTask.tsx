@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { prefetchTasksQuery } from '@/features/purge/api/purge-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { prefetchTasksReads } from '@/features/purge/first-reads';
 import { PrefetchTasksPage } from '@/features/purge/pages/PrefetchTasksPage';
 import { prefetchTaskSearchSchema } from '@/features/purge/search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/cdn/prefetchTask')({
   validateSearch: prefetchTaskSearchSchema,
   search: stripDefaults(prefetchTaskSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(prefetchTasksQuery(user, deps)),
+  loader: firstReadsLoader(prefetchTasksReads),
   component: function PrefetchTask() {
     const { user } = Route.useRouteContext();
     return <PrefetchTasksPage user={user} />;

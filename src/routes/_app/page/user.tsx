@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { usersQuery } from '@/features/users/api/user-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { userListReads } from '@/features/users/first-reads';
 import { UsersPage } from '@/features/users/pages/UsersPage';
 import { userListSearchSchema } from '@/features/users/search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/page/user')({
   validateSearch: userListSearchSchema,
   search: stripDefaults(userListSearchSchema),
   loaderDeps: ({ search: { name } }) => ({ name }),
-  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(usersQuery(user.account, deps.name)),
+  loader: firstReadsLoader(userListReads),
   component: function User() {
     const { user, screens } = Route.useRouteContext();
     return <UsersPage user={user} screens={screens} />;

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { domainGroupsQuery } from '@/features/users/api/user-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { domainGroupReads } from '@/features/users/first-reads';
 import { SubAccountsPage } from '@/features/users/pages/SubAccountsPage';
-import { isMainAccount } from '@/features/users/rules/main-account';
 import { domainGroupSearchSchema } from '@/features/users/search';
 
 export const Route = createFileRoute('/_app/page/userAccount')({
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/_app/page/userAccount')({
   },
   validateSearch: domainGroupSearchSchema,
   search: stripDefaults(domainGroupSearchSchema),
-  // Started before the page renders; a refusal is shown in the page.
-  loader: ({ context: { queryClient, user } }) =>
-    isMainAccount(user) ? queryClient.prefetchQuery(domainGroupsQuery(user.account)) : undefined,
+  // Started before the page renders, for a main account; a refusal is shown in the page.
+  loader: firstReadsLoader(domainGroupReads),
   component: function UserAccount() {
     const { user } = Route.useRouteContext();
     return <SubAccountsPage user={user} />;
