@@ -19,4 +19,3 @@ export const prefetchTasksQuery = (user: SessionUser, search: PrefetchTaskSearch
   apiQueryOptions('searchPrefetchTasks', prefetchTasksInput(user, search), {
     refetchInterval: (query) => pollWhilePending(query.state.data?.list),
   });
-
