@@ -67,7 +67,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/ipP/ipset': { kind: 'table' },
   '/ipP/dashboards': { kind: 'charts', budgetKb: 282, maxFiles: 14 },
   '/CMonit/alertRules': { kind: 'table', budgetKb: 213, maxFiles: 14 },
-  '/CMonit/alertContact': { kind: 'table', budgetKb: 210 },
+  '/CMonit/alertContact': { kind: 'table', budgetKb: 209 },
   '/CMonit/alertHistory': { kind: 'charts', maxFiles: 15 },
   '/page/certificateUpload': { kind: 'table', budgetKb: 220, maxFiles: 16 },
   '/page/user': { kind: 'table' },
