@@ -107,6 +107,7 @@ export const parts = [
       'src/components/use-near-view.ts',
       'src/lib/account-tree.ts',
       'src/api/service-info-query.ts',
+      'src/lib/time-range.ts',
       'src/lib/recent-traffic.ts',
       'src/lib/series.ts',
       'src/lib/percentile.ts',
@@ -129,7 +130,6 @@ export const parts = [
     files: [
       'src/components/ui/stat.ts',
       'src/components/lazy-time-series-chart.tsx',
-      'src/lib/time-range.ts',
       'src/lib/server-time.ts',
       'src/lib/units.ts',
     ],
