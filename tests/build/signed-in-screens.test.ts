@@ -66,7 +66,7 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/dcdn/dashboards': { kind: 'charts', budgetKb: 276, maxFiles: 13 },
   '/ipP/ipset': { kind: 'table' },
   '/ipP/dashboards': { kind: 'charts', budgetKb: 282, maxFiles: 14 },
-  '/CMonit/alertRules': { kind: 'table', budgetKb: 213, maxFiles: 14 },
+  '/CMonit/alertRules': { kind: 'table', budgetKb: 212, maxFiles: 14 },
   '/CMonit/alertContact': { kind: 'table', budgetKb: 209 },
   '/CMonit/alertHistory': { kind: 'charts', maxFiles: 15 },
   '/page/certificateUpload': { kind: 'table', budgetKb: 220, maxFiles: 16 },
