@@ -94,14 +94,24 @@ export const parts = [
   },
   // The pickers of the screens that chart or analyse traffic, with the time range they choose, and the overview's
   // certificates-at-risk card with what loads its list when it comes near and TanStack Query's many-queries hook
-  // (the certificate screens use it too): with the overview's pickers rather than a file more for it.
+  // (the certificate screens use it too): with the overview's pickers rather than a file more for it. With them,
+  // the helpers only screens that chart traffic use (a series' points, the billing percentile, the recent days'
+  // traffic): in the figures' file, every list that shows a size or a server time would load them.
   {
     name: 'pickers',
     packageParts: [
       /^@tanstack\/(query-core\/build\/modern\/queriesObserver|react-query\/build\/modern\/useQueries)\.js$/,
     ],
     folders: ['pickers', 'certificate-risk'],
-    files: ['src/components/use-near-view.ts', 'src/lib/account-tree.ts', 'src/api/service-info-query.ts'],
+    files: [
+      'src/components/use-near-view.ts',
+      'src/lib/account-tree.ts',
+      'src/api/service-info-query.ts',
+      'src/lib/time-range.ts',
+      'src/lib/recent-traffic.ts',
+      'src/lib/series.ts',
+      'src/lib/percentile.ts',
+    ],
     minShareCount: 2,
     priority: 25,
   },
@@ -120,12 +130,8 @@ export const parts = [
     files: [
       'src/components/ui/stat.ts',
       'src/components/lazy-time-series-chart.tsx',
-      'src/lib/time-range.ts',
       'src/lib/server-time.ts',
-      'src/lib/recent-traffic.ts',
       'src/lib/units.ts',
-      'src/lib/series.ts',
-      'src/lib/percentile.ts',
     ],
     minShareCount: 2,
     priority: 25,

@@ -38,7 +38,6 @@ const laterWidgets = {
     recipes: ['checkbox', 'fieldset', 'switch'],
   },
   '@/components/ui/stat': { widgets: ['Stat'], recipes: ['stat'] },
-  '@/components/ui/tag': { widgets: ['Tag'], recipes: ['tag'] },
   '@/components/ui/toast-list': { widgets: ['Toast', 'Toaster'], recipes: ['toast'] },
 };
 

@@ -2,7 +2,7 @@
 // portal uses (Chakra's bundle-optimisation guide). `defaultConfig` carries every recipe into the first page
 // (docs/performance.md); a component whose recipe is missing here would render unstyled, so the page tests fail
 // on it (tests/setup-dom.ts) instead. The recipes of the widgets no first paint of a list or a form draws
-// (dialogs, drawers, menus, popovers, tabs, checkboxes, switches, figures, tags, toasts) are not here: the
+// (dialogs, drawers, menus, popovers, tabs, checkboxes, switches, figures, toasts) are not here: the
 // module a screen imports such a widget from adds its recipe (src/components/ui/later-recipes.ts), so the
 // recipe comes with the widget's file rather than with the first page.
 //

@@ -2,8 +2,7 @@
 // business type and provider, weighted, ending at the last 5-minute boundary (so two parts of the portal asking
 // within the same five minutes share one answer). Read by the alert rule backtest (5-minute points).
 import { DAY_MS } from './series';
-import { serverTimeRange } from './server-time';
-import { floorToBucket } from './time-range';
+import { floorToBucket, serverTimeRange } from './server-time';
 
 export function recentTrafficBody(
   domains: readonly string[],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  floorToBucket,
   fromUnixSeconds,
   parseServerTime,
   serverTimeMs,
@@ -13,6 +14,16 @@ import { providerDate } from '@tests/time-zone';
 
 // The provider's wall-clock times (UTC+8), so the expectations hold in any time zone the tests run in.
 const at = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => providerDate(y, mo - 1, d, h, mi, s);
+
+describe('floorToBucket', () => {
+  it.each([
+    [at(2024, 5, 20, 14, 37, 42), '2024-05-20 14:35:00'],
+    [at(2024, 5, 20, 14, 35, 0), '2024-05-20 14:35:00'],
+    [at(2024, 5, 20, 0, 4, 59), '2024-05-20 00:00:00'],
+  ])('%s → %s', (date, expected) => {
+    expect(toServerSeconds(floorToBucket(date))).toBe(expected);
+  });
+});
 
 describe('server time formats', () => {
   it.each([

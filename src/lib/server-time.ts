@@ -30,6 +30,12 @@ export const parseServerTime = (text: unknown): Date | undefined =>
 /** Milliseconds of a server time, or undefined when the value is not one (see parseServerTime). */
 export const serverTimeMs = (text: unknown) => parseServerTime(text)?.getTime();
 
+/** The step of the server's curves: a point every 5 minutes. */
+export const BUCKET_MS = 5 * 60 * 1000;
+
+/** The last 5-minute boundary at or before the date (14:37 → 14:35; the zone's offset is whole hours). */
+export const floorToBucket = (date: Date): Date => new Date(Math.floor(date.getTime() / BUCKET_MS) * BUCKET_MS);
+
 /** Unix seconds, as curves and some queries carry them. */
 export const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

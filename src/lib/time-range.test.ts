@@ -5,7 +5,6 @@ import {
   checkCustomRange,
   defaultGranularity,
   effectiveGranularity,
-  floorToBucket,
   parseUrlDateTime,
   previousPeriod,
   resolveTimeRange,
@@ -20,16 +19,6 @@ const NOW = at(2024, 5, 20, 14, 37, 42);
 const text = (range: TimeRange) => [toServerSeconds(range.start), toServerSeconds(range.end)];
 /** A range covering `days` whole days from 2024-03-01 (its last bucket starts at 23:55). */
 const days = (n: number): TimeRange => ({ start: at(2024, 3, 1), end: at(2024, 3, n, 23, 55) });
-
-describe('floorToBucket', () => {
-  it.each([
-    [at(2024, 5, 20, 14, 37, 42), '2024-05-20 14:35:00'],
-    [at(2024, 5, 20, 14, 35, 0), '2024-05-20 14:35:00'],
-    [at(2024, 5, 20, 0, 4, 59), '2024-05-20 00:00:00'],
-  ])('%s → %s', (date, expected) => {
-    expect(toServerSeconds(floorToBucket(date))).toBe(expected);
-  });
-});
 
 describe('parseUrlDateTime', () => {
   it.each([

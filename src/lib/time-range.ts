@@ -3,6 +3,7 @@
 // comparison charts. Ranges end at the last 5-minute boundary and never after now (002 §9). Days, midnights and
 // typed times are the provider's (src/lib/provider-time.js), as the server reads them.
 import { addProviderDays, formatProviderTime, parseProviderTime, startOfProviderDay } from './provider-time.js';
+import { BUCKET_MS, floorToBucket } from './server-time';
 
 export {
   GRANULARITIES,
@@ -42,11 +43,7 @@ export type TimeRangeProblem = 'incomplete' | 'invalid' | 'startAfterEnd' | 'end
 
 export type CustomRangeCheck = { ok: true; range: TimeRange } | { ok: false; reason: TimeRangeProblem };
 
-const BUCKET_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The last 5-minute boundary at or before the date (14:37 → 14:35; the zone's offset is whole hours). */
-export const floorToBucket = (date: Date): Date => new Date(Math.floor(date.getTime() / BUCKET_MS) * BUCKET_MS);
 
 /** A URL date-time ('YYYY-MM-DD HH:mm', the provider's wall clock) as a Date, or undefined when it is not a real time. */
 export function parseUrlDateTime(text: string | undefined): Date | undefined {

@@ -6,7 +6,7 @@ import type { ApiData } from '@/api/call';
 import { InfoDialog } from '@/components/InfoDialog';
 import { ErrorAlert } from '@/components/ErrorAlert';
 import { DataTable } from '@/components/table/DataTable';
-import { portErrorsQuery } from '../api/protected-ip-queries';
+import { portErrorsQuery } from '../api/entry-queries';
 import type { ProtectedIpEntry } from '../types';
 
 type PortError = NonNullable<ApiData<'getProtectedIpPortErrors'>>[number];

@@ -12,7 +12,7 @@ import { QueryFrame } from '@/components/query/QueryFrame';
 import { DataTable } from '@/components/table/DataTable';
 import { pageOfRows } from '@/lib/page-rows';
 import { useCheckEntryConfig, useEnableEntry } from '../api/entry-row-writes';
-import { entryListQuery } from '../api/protected-ip-queries';
+import { entryListQuery } from '../api/entry-queries';
 import { useEntryColumns, type EntryHandlers } from '../components/entry-columns';
 import { EntryFilters } from '../components/EntryFilters';
 import { filterEntries } from '../rules/entry-filter';

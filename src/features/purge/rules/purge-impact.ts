@@ -5,8 +5,7 @@
 // shares are "at least" figures, except for a purge of whole domains (their root directory), which is all of
 // their requests and traffic; a URL matches a file purge when it is the same address (the scheme and the host's
 // case aside) and a directory purge when it lies under the directory.
-import { serverTimeRange } from '@/lib/server-time';
-import { floorToBucket } from '@/lib/time-range';
+import { floorToBucket, serverTimeRange } from '@/lib/server-time';
 import type { PushKind } from './url-list';
 
 /** The rank within its domain at which a URL counts as one of the domain's heaviest. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryListQuery, TRANSIENT_POLL_MS } from './protected-ip-queries';
+import { entryListQuery, TRANSIENT_POLL_MS } from './entry-queries';
 
 describe('the list refreshes while an entry is transient', () => {
   const interval = entryListQuery().refetchInterval as (query: { state: { data?: { status: number }[] } }) => unknown;
