@@ -160,6 +160,29 @@ for (const phone of phones) {
   });
 }
 
+test.describe('a phone, portrait, in Chinese', () => {
+  test.use({ viewport: phones[0]!.viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+
+  test("a table's headers each stay on one line, and the table scrolls sideways instead", async ({ page, mock }) => {
+    await page.goto('/CMonit/alertContact');
+    await logIn(page, mock, 'superadmin');
+    const table = page.getByRole('table', { name: '联系组' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    // The lines a header's text is drawn on: Chinese breaks between any two characters, so a squeezed column
+    // stood its name one character a line.
+    const lines = await table.locator('thead th').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return [cell.textContent, new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size];
+      }),
+    );
+    expect(lines.filter(([, count]) => Number(count) > 1)).toEqual([]);
+    const box = table.locator('xpath=..');
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
+
 test.describe("a phone's drawer and reduced motion", () => {
   test.use({ viewport: phones[0]!.viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
 

@@ -115,13 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       whiteSpace="normal"
     >
       {sideScrollHint && <SideScrollHint />}
-      <Table.Root
-        size="sm"
-        stickyHeader={windowed}
-        aria-label={props.label}
-        aria-busy={props.loading}
-        css={stickyColumns}
-      >
+      <Table.Root size="sm" stickyHeader={windowed} aria-label={props.label} aria-busy={props.loading} css={tableCss}>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
@@ -193,6 +187,12 @@ const stickyColumns = {
     '& tbody tr[data-odd] > [data-operations]': { bg: 'bg.muted' },
   },
 } as const;
+
+// A header is a name, read at a glance: Chinese breaks between any two characters, so on a phone the table met
+// the screen's width by standing its headers (and with them its columns) one character a line. Kept whole as a
+// word is, a header gives its column at least its own width and the table scrolls sideways in its box instead;
+// English headers still wrap at their spaces.
+const tableCss = { ...stickyColumns, '& thead th': { wordBreak: 'keep-all' } } as const;
 
 function LoadingRows({ columnCount }: { columnCount: number }) {
   return [0, 1, 2].map((index) => (
