@@ -1,7 +1,7 @@
 // A part loaded apart whose code is gone with a release: the part gives way to the notice, and the portal reloads
 // at the address shown, once; with something typed in a form, or soon after its own reload, it only offers it.
 import { CatchBoundary } from '@tanstack/react-router';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,8 @@ describe('a part whose code is gone with a release', () => {
     await renderWithProviders(<Part Gone={gonePart()} />, { language: 'en' });
     expect(await screen.findByText('A new version of the portal is available')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeEnabled();
-    expect(assign).toHaveBeenCalledExactlyOnceWith(HREF);
+    // The reload is the notice's effect, which runs after the notice is drawn.
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(HREF));
     expect(JSON.parse(sessionStorage.getItem(LAST_RELOAD_KEY)!)).toMatchObject({ href: HREF });
   });
 
