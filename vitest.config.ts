@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { LongestFirst } from './tests/longest-first.ts';
 
 const logicTests = ['src/features/*/rules/**/*.test.ts', 'src/lib/**/*.test.ts'];
 
@@ -42,6 +43,7 @@ export default defineConfig((env) =>
       // only where CI is set (Vitest's default). Projects that do not extend this config repeat it.
       allowOnly: false,
       maxWorkers: workers,
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           // Rules and the library are plain functions: they run without a page, which spares each file the
