@@ -55,7 +55,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 800 },
     launchOptions: {
       executablePath: testChromium.path,
-      args: chromiumFlags,
+      args: [...chromiumFlags, ...testChromium.flags],
     },
   },
   webServer: [
