@@ -53,7 +53,7 @@ export default defineConfig((env) =>
             name: 'logic',
             environment: 'node',
             // Pure functions with nothing to put back: the files share one module graph per worker, which spares
-            // each its own import of the contract's table (half a second a file, for some eighty files).
+            // each its own import of the contract's table.
             isolate: false,
             include: logicTests,
             setupFiles: ['tests/setup-logic.ts'],
