@@ -7,6 +7,10 @@ export async function unhandledAfterTeardown(arrive: () => Promise<unknown>): Pr
   const unhandled: unknown[] = [];
   const record = (reason: unknown) => unhandled.push(reason);
   process.on('unhandledRejection', record);
+  // React's work already scheduled (by this test or the file before it) runs with the page there, as it would
+  // before a real teardown: run while the page is gone, it reads window.event and throws outside any test.
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.stubGlobal('window', undefined);
   try {
     await arrive();
