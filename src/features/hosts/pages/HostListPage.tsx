@@ -1,6 +1,6 @@
 // /cdn/cloudHostList and /cdn/specialHostList: one host type each (virtual servers 'vps', dedicated servers
 // any other type), kept apart even when a search answers both. Filters live in the URL; the list can run to
-// thousands of rows, so its rows are windowed.
+// thousands of rows, which the table windows past a few pages (DataTable).
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -31,7 +31,7 @@ interface Props {
 
 export function HostListPage({ user, kind, route }: Props) {
   const { t } = useLingui();
-  // No paging here (the rows are windowed); the hook's list params are declared for its type only.
+  // No paging here (a long list is windowed); the hook's list params are declared for its type only.
   const list = useListSearch<HostListSearch & { page?: number }>(route);
   const { search } = list;
   const query = useQuery(hostListQuery(user, kind, search));
@@ -71,7 +71,6 @@ export function HostListPage({ user, kind, route }: Props) {
                 rowId={(host) => String(host.id)}
                 rowTestId={(host) => `host-${host.id}`}
                 empty={t`No hosts`}
-                virtual
                 csvFileName={kind === 'vps' ? 'cloud-hosts.csv' : 'dedicated-servers.csv'}
               />
             </>

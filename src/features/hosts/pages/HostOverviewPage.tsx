@@ -74,7 +74,6 @@ export function HostOverviewPage({ user }: { user: SessionUser }) {
                 rowId={(host) => String(host.id)}
                 rowTestId={(host) => `host-${host.id}`}
                 empty={t`No hosts`}
-                virtual
               />
             )}
           </QueryFrame>

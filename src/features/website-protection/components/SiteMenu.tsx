@@ -1,14 +1,10 @@
 // The dashboard's side menu of sites (its open/closed flag is in the URL, 002 §2.3): tick sites to chart
-// them together; none ticked charts them all. The checkboxes load apart (SiteChecklist).
+// them together; none ticked charts them all.
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
-import { lazyNamed } from '@/components/lazy-named';
-import { StaleCodeBoundary } from '@/components/release/StaleCodeBoundary';
 import type { Website } from '../types';
-
-const SiteChecklist = lazyNamed(() => import('./SiteChecklist'), 'SiteChecklist');
+import { SiteChecklist } from './SiteChecklist';
 
 interface Props {
   open: boolean;
@@ -32,12 +28,7 @@ export function SiteMenu({ open, websites, picked, onToggle, onPick }: Props) {
               ? t`All sites`
               : t`${plural(picked.length, { one: '# site chosen', other: '# sites chosen' })}`}
           </Text>
-          {/* Drawn while the sites are read too, so that its code is requested at once. */}
-          <StaleCodeBoundary>
-            <Suspense>
-              <SiteChecklist websites={websites} picked={picked} onPick={onPick} />
-            </Suspense>
-          </StaleCodeBoundary>
+          <SiteChecklist websites={websites} picked={picked} onPick={onPick} />
           {picked.length > 0 && (
             <Button size="xs" variant="outline" onClick={() => onPick([])}>
               {t`All sites`}
