@@ -48,9 +48,14 @@ const GOAL = 1.25;
  * Every screen of the route table, by its kind. A screen that cannot reach the goal yet keeps its size when its
  * budget was set (`budgetKb`, 1 % over for dependency updates), and its file count (`maxFiles`) where it is over
  * MAX_FILES; docs/performance.md says what is left on each. Past one, look at the treemap (`npm run bench --
- * bytes`) before raising it.
+ * bytes`) before raising it. `withData`: what a screen imports lazily and draws as soon as its first data has
+ * come (the bills' chart, the certificates at risk): fetched before the page is idle, so counted in its bytes, as
+ * the benchmark counts it, though not among the files requested at the start.
  */
-const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: number; maxFiles?: number }> = {
+const screens: Record<
+  (typeof landingOrder)[number],
+  { kind: Kind; budgetKb?: number; maxFiles?: number; withData?: string[] }
+> = {
   '/cdn/newoverview': { kind: 'charts' },
   '/cdn/newserviceinfo': { kind: 'charts', budgetKb: 280, maxFiles: 13 },
   '/cdn/domain': { kind: 'table' },
@@ -79,11 +84,16 @@ const screens: Record<(typeof landingOrder)[number], { kind: Kind; budgetKb?: nu
   '/CMonit/alertRules': { kind: 'table', budgetKb: 212, maxFiles: 14 },
   '/CMonit/alertContact': { kind: 'table', budgetKb: 209 },
   '/CMonit/alertHistory': { kind: 'charts', maxFiles: 15 },
-  '/page/certificateUpload': { kind: 'table', budgetKb: 218, maxFiles: 16 },
+  '/page/certificateUpload': {
+    kind: 'table',
+    budgetKb: 221,
+    maxFiles: 16,
+    withData: ['src/components/certificate-risk/RiskList.tsx'],
+  },
   '/page/user': { kind: 'table' },
   '/page/usersetting': { kind: 'form', maxFiles: 13 },
   '/page/userAccount': { kind: 'table' },
-  '/page/bill': { kind: 'charts' },
+  '/page/bill': { kind: 'charts', budgetKb: 279, withData: ['src/features/bills/components/BillChart.tsx'] },
   '/page/certificateDetails': { kind: 'table' },
 };
 
@@ -125,12 +135,12 @@ beforeAll(async () => {
   }
 }, 300_000);
 
-const rows = Object.entries(screens).map(([address, { kind, budgetKb, maxFiles = MAX_FILES }]) => {
+const rows = Object.entries(screens).map(([address, { kind, budgetKb, maxFiles = MAX_FILES, withData = [] }]) => {
   const route = `src/routes/_app${address}.tsx`;
   const area = /\barea: '([\w-]+)'/.exec(readFileSync(path.join(root, route), 'utf8'))?.[1] ?? '';
   const section = `src/routes/_app/${address.split('/')[1]}/route.tsx`;
   const drawn = chartScreens.includes(route) ? [chartCode] : [];
-  return { address, route, section, area, kind, budgetKb, maxFiles, drawn };
+  return { address, route, section, area, kind, budgetKb, maxFiles, drawn, withData };
 });
 
 /** A screen's budget in kB: the goal over its kind's floor, or the size it keeps until it can reach it. */
@@ -150,6 +160,20 @@ const firstPageOf = ({ route, section, area, drawn }: (typeof rows)[number]) =>
     ...containing(portal, 'src/api/generated/operations.ts'),
     ...containing(portal, `src/locales/zh/areas/${area}.po`),
   ]);
+
+/**
+ * All a screen fetches before it is idle: its first page, and what it draws with its first data (`withData`) with
+ * the area's on-demand messages, which come with lazily loaded code (src/components/lazy-named.ts).
+ */
+const fetchedOf = (row: (typeof rows)[number]) =>
+  row.withData.length === 0
+    ? firstPageOf(row)
+    : withImports(portal, [
+        ...firstPageOf(row),
+        ...row.withData.flatMap((file) => containing(portal, file)),
+        ...containing(portal, 'src/api/on-demand-catalogs.ts'),
+        ...containing(portal, `src/locales/zh/on-demand/${row.area}.po`),
+      ]);
 
 /** The page the servers answer a screen's address with (index.html for an address of no screen). */
 const pageOf = (address: string) => portal.pages.get(address) ?? '';
@@ -173,7 +197,7 @@ describe('the budget table', () => {
 
   it('keeps a budget over the goal, or more files than MAX_FILES, only where the screen needs it', () => {
     const bytes = (row: (typeof rows)[number]) =>
-      gzipBytes(firstPageOf(row)) + screenFilesScriptBytes(portal, row.address);
+      gzipBytes(fetchedOf(row)) + screenFilesScriptBytes(portal, row.address);
     const kept = rows.filter((row) => row.budgetKb !== undefined && bytes(row) <= GOAL * floorKb[row.kind] * 1024);
     const files = rows.filter((row) => row.maxFiles > MAX_FILES && firstPageOf(row).length <= MAX_FILES);
     expect(kept.map((row) => `${row.address}: at the goal, drop its budgetKb`)).toEqual([]);
@@ -206,7 +230,7 @@ describe.each(rows)('$address ($kind) as the first page, signed in', (row) => {
   });
 
   it('loads at most its budget of JavaScript (gzip)', () => {
-    const bytes = gzipBytes(firstPageOf(row)) + screenFilesScriptBytes(portal, row.address);
+    const bytes = gzipBytes(fetchedOf(row)) + screenFilesScriptBytes(portal, row.address);
     const budget = budgetOf(row);
     const floor = floorKb[row.kind];
     console.info(
