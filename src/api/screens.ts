@@ -111,12 +111,14 @@ export const sections: readonly { id: SectionId; modules: readonly string[] }[] 
   { id: 'page', modules: ['certificate', 'user', 'account', 'bill', 'person'] },
 ];
 
-const sectionIds = new Set<string>(sections.map((s) => s.id));
-
-/** The section a screen path belongs to (its first segment), or undefined outside the sections. */
+/**
+ * The section a screen path belongs to (its first segment), or undefined outside the sections. Looked up in the
+ * table at each call, not in a set made at import: a set made at import would stay in every early script that
+ * imports this module (src/app/send-first-reads.ts), used or not.
+ */
 export function sectionOf(path: string): SectionId | undefined {
   const first = path.split('/')[1] ?? '';
-  return sectionIds.has(first) ? (first as SectionId) : undefined;
+  return sections.find((section) => section.id === first)?.id;
 }
 
 /** The portal's screens in landing order, from what the routes declare (paths outside the table are left out; a
