@@ -8,6 +8,7 @@ import type { FirstReads } from '@/api/first-reads';
 import type { landingOrder } from '@/api/screens';
 import { certificateDetailsReads } from '@/features/certificates/first-reads';
 import { domainListReads } from '@/features/domains/first-reads';
+import { hostOverviewReads } from '@/features/hosts/first-reads';
 import { liveDomainReads } from '@/features/live-domains/first-reads';
 import { logFilesReads } from '@/features/logs/first-reads';
 import { alertContactReads, alertRulesReads } from '@/features/monitoring/first-reads';
@@ -20,6 +21,7 @@ import { ipsetReads, websiteListReads, websiteRulesReads } from '@/features/webs
 export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstReads<object>>> = {
   '/cdn/newserviceinfo': serviceInfoReads,
   '/cdn/domain': domainListReads,
+  '/cdn/overviewHost': hostOverviewReads,
   '/cdn/newsearchTask': purgeTasksReads,
   '/cdn/newlog': logFilesReads,
   '/cdn/prefetchTask': prefetchTasksReads,

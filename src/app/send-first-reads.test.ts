@@ -17,6 +17,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { momentOf } from '@/components/list/moment';
 import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
+import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '@/features/hosts/api/host-queries';
+import { hostOverviewSearchSchema } from '@/features/hosts/search';
 import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-domains/api/live-domain-queries';
 import { liveDomainSearchSchema } from '@/features/live-domains/search';
 import { logFilesQuery } from '@/features/logs/api/log-queries';
@@ -194,6 +196,11 @@ const pageReads: Record<string, PageReads> = {
     const search = readSearch(serviceInfoSearchSchema, raw);
     return [serviceInfoTrafficQuery(serviceInfoQueryFor(who, search, momentOf(search))).queryKey];
   },
+  '/cdn/overviewHost': (raw, who) => {
+    const { q } = readSearch(hostOverviewSearchSchema, raw);
+    const lists = q ? [fulltextQuery(who, q)] : [vpsHostsQuery(who), serverHostsQuery(who)];
+    return [hostCountQuery(who).queryKey, ...lists.map((list) => list.queryKey)];
+  },
   '/cdn/newsearchTask': (raw, who) => [purgeTasksQuery(who, readSearch(purgeTaskSearchSchema, raw)).queryKey],
   '/cdn/prefetchTask': (raw, who) => [prefetchTasksQuery(who, readSearch(prefetchTaskSearchSchema, raw)).queryKey],
   '/cdn/newlog': (raw, who) => [logFilesQuery(who, readSearch(logSearchSchema, raw)).queryKey],
@@ -214,6 +221,8 @@ describe.each([
   ['/cdn/newoverview', '', user],
   ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
   ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
+  ['/cdn/overviewHost', '', user],
+  ['/cdn/overviewHost', '?q=%22xh%22', user],
   ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
   ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
   ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],

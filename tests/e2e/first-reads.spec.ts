@@ -132,6 +132,8 @@ const screensByUser = {
     // Encrypted on the way, for the accounts the user may see, over a period that ends now.
     ['/cdn/newserviceinfo?range=yesterday', '/api/serviceinfo'],
     ['/page/user', '/shiro/self/'],
+    // The count, with both lists.
+    ['/cdn/overviewHost', '/api/hostInfo/count'],
   ],
   // With the user's account.
   customer: [

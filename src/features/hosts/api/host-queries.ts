@@ -5,6 +5,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '@/api/call';
 import { apiQueryOptions, operationKey } from '@/api/query';
 import type { SessionUser } from '@/api/session';
+import { allCustomsInput, fulltextInput } from '../read-inputs';
 import { customsFor, detailSearchCustoms } from '../rules/customs';
 import { hostsOf } from '../rules/host-list';
 import type { HostListSearch } from '../search';
@@ -39,13 +40,11 @@ export function hostListQuery(user: SessionUser, kind: HostKind, { area, custom,
   return hostsQuery('listHostDetails', { body: { type: kind, customs } });
 }
 
-export const hostCountQuery = (user: SessionUser) =>
-  apiQueryOptions('countHosts', { body: { customs: customsFor(user) } });
-export const vpsHostsQuery = (user: SessionUser) => hostsQuery('listVpsHosts', { body: { customs: customsFor(user) } });
-export const serverHostsQuery = (user: SessionUser) =>
-  hostsQuery('listServerHosts', { body: { customs: customsFor(user) } });
+export const hostCountQuery = (user: SessionUser) => apiQueryOptions('countHosts', allCustomsInput(user));
+export const vpsHostsQuery = (user: SessionUser) => hostsQuery('listVpsHosts', allCustomsInput(user));
+export const serverHostsQuery = (user: SessionUser) => hostsQuery('listServerHosts', allCustomsInput(user));
 export const fulltextQuery = (user: SessionUser, keyword: string) =>
-  hostsQuery('searchHostsFulltext', { body: { keyword, customs: customsFor(user) } });
+  hostsQuery('searchHostsFulltext', fulltextInput(user, keyword));
 
 export const areasQuery = () => apiQueryOptions('listAreas', {}, { staleTime: 10 * 60_000 });
 export const hostCustomsQuery = () => apiQueryOptions('listHostCustoms', {}, { staleTime: 10 * 60_000 });
