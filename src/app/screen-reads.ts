@@ -12,6 +12,7 @@ import { hostOverviewReads } from '@/features/hosts/first-reads';
 import { liveDomainReads } from '@/features/live-domains/first-reads';
 import { logFilesReads } from '@/features/logs/first-reads';
 import { alertContactReads, alertRulesReads } from '@/features/monitoring/first-reads';
+import { alertHistoryReads } from '@/features/monitoring/history-first-reads';
 import { protectedIpReads } from '@/features/protected-ip/first-reads';
 import { prefetchTasksReads, purgeTasksReads } from '@/features/purge/first-reads';
 import { serviceInfoReads } from '@/features/traffic/first-reads';
@@ -32,6 +33,7 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/ipP/ipset': protectedIpReads,
   '/CMonit/alertRules': alertRulesReads,
   '/CMonit/alertContact': alertContactReads,
+  '/CMonit/alertHistory': alertHistoryReads,
   '/page/user': userListReads,
   '/page/userAccount': domainGroupReads,
   '/page/certificateDetails': certificateDetailsReads,

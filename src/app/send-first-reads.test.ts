@@ -23,7 +23,15 @@ import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-doma
 import { liveDomainSearchSchema } from '@/features/live-domains/search';
 import { logFilesQuery } from '@/features/logs/api/log-queries';
 import { logSearchSchema } from '@/features/logs/search';
-import { contactsQuery, groupsQuery, rulesQuery } from '@/features/monitoring/api/monitoring-queries';
+import {
+  alarmRecordsQuery,
+  contactsQuery,
+  groupsQuery,
+  notifyHistoryQuery,
+  rulesQuery,
+} from '@/features/monitoring/api/monitoring-queries';
+import { historyRequests } from '@/features/monitoring/history-first-reads';
+import { alertHistorySearchSchema } from '@/features/monitoring/search';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/features/overview/api/overview-queries';
 import { overviewSearchSchema } from '@/features/overview/search';
 import { prefetchTasksQuery, purgeTasksQuery } from '@/features/purge/api/purge-queries';
@@ -211,6 +219,11 @@ const pageReads: Record<string, PageReads> = {
   },
   '/CMonit/alertContact': (_, who) => [contactsQuery(who.account).queryKey, groupsQuery(who.account).queryKey],
   '/CMonit/alertRules': (raw, who) => [rulesQuery(who.account, raw.name as string | undefined).queryKey],
+  '/CMonit/alertHistory': (raw, who) => {
+    const search = readSearch(alertHistorySearchSchema, raw);
+    const { history, records } = historyRequests(search, who.account);
+    return [search.tab === 'alarms' ? alarmRecordsQuery(records).queryKey : notifyHistoryQuery(history).queryKey];
+  },
   '/page/user': (raw, who) => [usersQuery(who.account, raw.name as string | undefined).queryKey],
   '/page/userAccount': (_, who) => (who.role === 'subaccount' ? [] : [domainGroupsQuery(who.account).queryKey]),
 };
@@ -231,6 +244,9 @@ describe.each([
   ['/CMonit/alertContact', '?name=ops', user],
   ['/CMonit/alertRules', '?name=cpu', user],
   ['/CMonit/alertRules', '', user],
+  ['/CMonit/alertHistory', '', user],
+  ['/CMonit/alertHistory', '?tab=%22alarms%22&domain=%22a.com%22&start=%222026-11-01%22', user],
+  ['/CMonit/alertHistory', '?page=2&pageSize=20&ruleName=%22cpu%22', user],
   ['/page/user', '', user],
   ['/page/user', '?name=bob', user],
   ['/page/userAccount', '', user],

@@ -139,6 +139,9 @@ const screensByUser = {
   customer: [
     ['/CMonit/alertRules', '/monit/rule/list'],
     ['/CMonit/alertContact', '/monit/contacts/list'],
+    // Over the last days, counted back from the moment the early script and the loader share.
+    ['/CMonit/alertHistory', '/monit/notify/history'],
+    ['/CMonit/alertHistory?tab=%22alarms%22', '/monit/record/alarm'],
     ['/cdn/newlog', '/api/log/searchList'],
     ['/cdn/newsearchTask', '/api/refresh/query'],
     ['/cdn/prefetchTask', '/api/prefetch/search'],
