@@ -6,6 +6,7 @@
 // about 4 kB gzipped, which would take its first page over 1.25 × the charts floor).
 import type { FirstReads } from '@/api/first-reads';
 import type { landingOrder } from '@/api/screens';
+import { billReads } from '@/features/bills/first-reads';
 import { certificateDetailsReads } from '@/features/certificates/first-reads';
 import { domainListReads } from '@/features/domains/first-reads';
 import { hostOverviewReads } from '@/features/hosts/first-reads';
@@ -36,5 +37,6 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/CMonit/alertHistory': alertHistoryReads,
   '/page/user': userListReads,
   '/page/userAccount': domainGroupReads,
+  '/page/bill': billReads,
   '/page/certificateDetails': certificateDetailsReads,
 };

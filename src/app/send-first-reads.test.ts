@@ -15,6 +15,9 @@ import { toSessionUser, type LoginUserInfo } from '@/api/session';
 import { defaultParseSearch } from '@tanstack/react-router';
 import type { QueryKey } from '@tanstack/react-query';
 import { momentOf } from '@/components/list/moment';
+import { billDetailQuery, billOverviewQuery, billSumQuery } from '@/features/bills/api/bill-queries';
+import { billRange, detailMonth } from '@/features/bills/first-reads';
+import { billSearchSchema } from '@/features/bills/search';
 import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
 import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '@/features/hosts/api/host-queries';
@@ -225,6 +228,15 @@ const pageReads: Record<string, PageReads> = {
     return [search.tab === 'alarms' ? alarmRecordsQuery(records).queryKey : notifyHistoryQuery(history).queryKey];
   },
   '/page/user': (raw, who) => [usersQuery(who.account, raw.name as string | undefined).queryKey],
+  '/page/bill': (raw, who) => {
+    const search = readSearch(billSearchSchema, raw);
+    const range = billRange(search);
+    return [
+      billOverviewQuery(who.account, range).queryKey,
+      billSumQuery(who.account, range).queryKey,
+      billDetailQuery(who.account, detailMonth(search, range), search.page).queryKey,
+    ];
+  },
   '/page/userAccount': (_, who) => (who.role === 'subaccount' ? [] : [domainGroupsQuery(who.account).queryKey]),
 };
 
@@ -251,6 +263,8 @@ describe.each([
   ['/page/user', '?name=bob', user],
   ['/page/userAccount', '', user],
   ['/page/userAccount', '', subAccount],
+  ['/page/bill', '', subAccount],
+  ['/page/bill', '?start=%222026-01%22&end=%222026-03%22&month=%222026-02%22&page=2', user],
 ])('%s%s, signed in as $2.username', (path, searchText, who) => {
   it("sends what the page asks, once: the route's loader adopts it and asks nothing more", async () => {
     const raw = defaultParseSearch(searchText) as Record<string, unknown>;

@@ -132,6 +132,8 @@ const screensByUser = {
     // Encrypted on the way, for the accounts the user may see, over a period that ends now.
     ['/cdn/newserviceinfo?range=yesterday', '/api/serviceinfo'],
     ['/page/user', '/shiro/self/'],
+    // A month range that ends before the moment the early script and the loader share.
+    ['/page/bill', '/api/bill/billSum'],
     // The count, with both lists.
     ['/cdn/overviewHost', '/api/hostInfo/count'],
   ],
