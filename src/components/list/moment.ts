@@ -11,15 +11,8 @@ const MOMENT_GLOBAL = '__portalMoment';
 
 const memory = globalThis as unknown as Record<typeof MOMENT_GLOBAL, { key: string; at: Date } | undefined>;
 
-/**
- * A search by its values, whatever the order of its keys: the router hands a loader the address's parameters in
- * the order they were written, the early script gets them in its validation's order.
- */
-const keyOf = (search: object) =>
-  JSON.stringify(Object.entries(search).sort(([one], [other]) => (one < other ? -1 : 1)));
-
 export function momentOf(search: object, now: () => Date = () => new Date()): Date {
-  const key = keyOf(search);
+  const key = JSON.stringify(search);
   const at = now();
   const last = memory[MOMENT_GLOBAL];
   if (last?.key === key && at.getTime() - last.at.getTime() <= REUSE_MS) return last.at;
