@@ -6,7 +6,7 @@ import { exampleData } from '@tests/page-harness';
 import { ApiError } from '@/api/api-error';
 import { encryptJson, encryptText } from '@/api/cipher';
 import type { EarlySession } from '@/api/early-session';
-import { readKey, type FirstReads } from '@/api/first-reads';
+import { firstReads, read, readKey, type FirstReads } from '@/api/first-reads';
 import { overviewReads } from '@/features/overview/first-reads';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
@@ -138,6 +138,21 @@ describe('the early script', () => {
     expect(await requests[0]?.text()).toBe(JSON.stringify(encryptJson(input.body)));
     // Under the plain input, the name the loader asks by.
     expect(takeSentRead(readKey(operation, input))).toBeDefined();
+  });
+
+  it("hands the reads the search as the router hands the loader: the address's keys in their order, then the defaults", async () => {
+    const searchText = '?page=2&tab=%22alarms%22';
+    const seen: object[] = [];
+    const declared = firstReads(
+      alertHistorySearchSchema,
+      read('searchDomains', ({ search }) => void seen.push(search)),
+    );
+    await sendFirstReads(declared, operations, { search: searchText, origin }, 'en', session);
+
+    const raw = defaultParseSearch(searchText);
+    const loaderSearch = createPortal().router.matchRoutes('/CMonit/alertHistory', raw).at(-1)?.search;
+    // The same key for the moment a period ends at (src/components/list/moment.ts).
+    expect(JSON.stringify(seen)).toBe(JSON.stringify([loaderSearch]));
   });
 
   it('sends the defaults for a screen opened without a search', async () => {
