@@ -6,11 +6,14 @@
 // about 4 kB gzipped, which would take its first page over 1.25 × the charts floor).
 import type { FirstReads } from '@/api/first-reads';
 import type { landingOrder } from '@/api/screens';
+import { billReads } from '@/features/bills/first-reads';
 import { certificateDetailsReads } from '@/features/certificates/first-reads';
 import { domainListReads } from '@/features/domains/first-reads';
+import { hostOverviewReads } from '@/features/hosts/first-reads';
 import { liveDomainReads } from '@/features/live-domains/first-reads';
 import { logFilesReads } from '@/features/logs/first-reads';
 import { alertContactReads, alertRulesReads } from '@/features/monitoring/first-reads';
+import { alertHistoryReads } from '@/features/monitoring/history-first-reads';
 import { protectedIpReads } from '@/features/protected-ip/first-reads';
 import { prefetchTasksReads, purgeTasksReads } from '@/features/purge/first-reads';
 import { serviceInfoReads } from '@/features/traffic/first-reads';
@@ -20,6 +23,7 @@ import { ipsetReads, websiteListReads, websiteRulesReads } from '@/features/webs
 export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstReads<object>>> = {
   '/cdn/newserviceinfo': serviceInfoReads,
   '/cdn/domain': domainListReads,
+  '/cdn/overviewHost': hostOverviewReads,
   '/cdn/newsearchTask': purgeTasksReads,
   '/cdn/newlog': logFilesReads,
   '/cdn/prefetchTask': prefetchTasksReads,
@@ -30,7 +34,9 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/ipP/ipset': protectedIpReads,
   '/CMonit/alertRules': alertRulesReads,
   '/CMonit/alertContact': alertContactReads,
+  '/CMonit/alertHistory': alertHistoryReads,
   '/page/user': userListReads,
   '/page/userAccount': domainGroupReads,
+  '/page/bill': billReads,
   '/page/certificateDetails': certificateDetailsReads,
 };

@@ -6,7 +6,7 @@ import { exampleData } from '@tests/page-harness';
 import { ApiError } from '@/api/api-error';
 import { encryptJson, encryptText } from '@/api/cipher';
 import type { EarlySession } from '@/api/early-session';
-import { readKey, type FirstReads } from '@/api/first-reads';
+import { firstReads, read, readKey, type FirstReads } from '@/api/first-reads';
 import { overviewReads } from '@/features/overview/first-reads';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
@@ -15,13 +15,26 @@ import { toSessionUser, type LoginUserInfo } from '@/api/session';
 import { defaultParseSearch } from '@tanstack/react-router';
 import type { QueryKey } from '@tanstack/react-query';
 import { momentOf } from '@/components/list/moment';
+import { billDetailQuery, billOverviewQuery, billSumQuery } from '@/features/bills/api/bill-queries';
+import { billRange, detailMonth } from '@/features/bills/first-reads';
+import { billSearchSchema } from '@/features/bills/search';
 import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
+import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '@/features/hosts/api/host-queries';
+import { hostOverviewSearchSchema } from '@/features/hosts/search';
 import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-domains/api/live-domain-queries';
 import { liveDomainSearchSchema } from '@/features/live-domains/search';
 import { logFilesQuery } from '@/features/logs/api/log-queries';
 import { logSearchSchema } from '@/features/logs/search';
-import { contactsQuery, groupsQuery, rulesQuery } from '@/features/monitoring/api/monitoring-queries';
+import {
+  alarmRecordsQuery,
+  contactsQuery,
+  groupsQuery,
+  notifyHistoryQuery,
+  rulesQuery,
+} from '@/features/monitoring/api/monitoring-queries';
+import { historyRequests } from '@/features/monitoring/history-first-reads';
+import { alertHistorySearchSchema } from '@/features/monitoring/search';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/features/overview/api/overview-queries';
 import { overviewSearchSchema } from '@/features/overview/search';
 import { prefetchTasksQuery, purgeTasksQuery } from '@/features/purge/api/purge-queries';
@@ -127,6 +140,21 @@ describe('the early script', () => {
     expect(takeSentRead(readKey(operation, input))).toBeDefined();
   });
 
+  it("hands the reads the search as the router hands the loader: the address's keys in their order, then the defaults", async () => {
+    const searchText = '?page=2&tab=%22alarms%22';
+    const seen: object[] = [];
+    const declared = firstReads(
+      alertHistorySearchSchema,
+      read('searchDomains', ({ search }) => void seen.push(search)),
+    );
+    await sendFirstReads(declared, operations, { search: searchText, origin }, 'en', session);
+
+    const raw = defaultParseSearch(searchText);
+    const loaderSearch = createPortal().router.matchRoutes('/CMonit/alertHistory', raw).at(-1)?.search;
+    // The same key for the moment a period ends at (src/components/list/moment.ts).
+    expect(JSON.stringify(seen)).toBe(JSON.stringify([loaderSearch]));
+  });
+
   it('sends the defaults for a screen opened without a search', async () => {
     await open('/cdn/domain');
     expect(takeSentRead(loaderKey({}))).toBeDefined();
@@ -194,6 +222,11 @@ const pageReads: Record<string, PageReads> = {
     const search = readSearch(serviceInfoSearchSchema, raw);
     return [serviceInfoTrafficQuery(serviceInfoQueryFor(who, search, momentOf(search))).queryKey];
   },
+  '/cdn/overviewHost': (raw, who) => {
+    const { q } = readSearch(hostOverviewSearchSchema, raw);
+    const lists = q ? [fulltextQuery(who, q)] : [vpsHostsQuery(who), serverHostsQuery(who)];
+    return [hostCountQuery(who).queryKey, ...lists.map((list) => list.queryKey)];
+  },
   '/cdn/newsearchTask': (raw, who) => [purgeTasksQuery(who, readSearch(purgeTaskSearchSchema, raw)).queryKey],
   '/cdn/prefetchTask': (raw, who) => [prefetchTasksQuery(who, readSearch(prefetchTaskSearchSchema, raw)).queryKey],
   '/cdn/newlog': (raw, who) => [logFilesQuery(who, readSearch(logSearchSchema, raw)).queryKey],
@@ -204,7 +237,21 @@ const pageReads: Record<string, PageReads> = {
   },
   '/CMonit/alertContact': (_, who) => [contactsQuery(who.account).queryKey, groupsQuery(who.account).queryKey],
   '/CMonit/alertRules': (raw, who) => [rulesQuery(who.account, raw.name as string | undefined).queryKey],
+  '/CMonit/alertHistory': (raw, who) => {
+    const search = readSearch(alertHistorySearchSchema, raw);
+    const { history, records } = historyRequests(search, who.account);
+    return [search.tab === 'alarms' ? alarmRecordsQuery(records).queryKey : notifyHistoryQuery(history).queryKey];
+  },
   '/page/user': (raw, who) => [usersQuery(who.account, raw.name as string | undefined).queryKey],
+  '/page/bill': (raw, who) => {
+    const search = readSearch(billSearchSchema, raw);
+    const range = billRange(search);
+    return [
+      billOverviewQuery(who.account, range).queryKey,
+      billSumQuery(who.account, range).queryKey,
+      billDetailQuery(who.account, detailMonth(search, range), search.page).queryKey,
+    ];
+  },
   '/page/userAccount': (_, who) => (who.role === 'subaccount' ? [] : [domainGroupsQuery(who.account).queryKey]),
 };
 
@@ -214,6 +261,8 @@ describe.each([
   ['/cdn/newoverview', '', user],
   ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
   ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
+  ['/cdn/overviewHost', '', user],
+  ['/cdn/overviewHost', '?q=%22xh%22', user],
   ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
   ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
   ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],
@@ -222,10 +271,15 @@ describe.each([
   ['/CMonit/alertContact', '?name=ops', user],
   ['/CMonit/alertRules', '?name=cpu', user],
   ['/CMonit/alertRules', '', user],
+  ['/CMonit/alertHistory', '', user],
+  ['/CMonit/alertHistory', '?tab=%22alarms%22&domain=%22a.com%22&start=%222026-11-01%22', user],
+  ['/CMonit/alertHistory', '?page=2&pageSize=20&ruleName=%22cpu%22', user],
   ['/page/user', '', user],
   ['/page/user', '?name=bob', user],
   ['/page/userAccount', '', user],
   ['/page/userAccount', '', subAccount],
+  ['/page/bill', '', subAccount],
+  ['/page/bill', '?start=%222026-01%22&end=%222026-03%22&month=%222026-02%22&page=2', user],
 ])('%s%s, signed in as $2.username', (path, searchText, who) => {
   it("sends what the page asks, once: the route's loader adopts it and asks nothing more", async () => {
     const raw = defaultParseSearch(searchText) as Record<string, unknown>;

@@ -21,12 +21,16 @@ interface EarlyInput {
   body?: unknown;
 }
 
-/** The search as the route reads it, or undefined when its validation would drop or change a value. */
+/**
+ * The search as the router hands it to the route's loader, the address's keys in their order and then the
+ * validation's defaults (a period's moment is kept by it, in that order: src/components/list/moment.ts), or
+ * undefined when the validation would drop or change a value.
+ */
 function validSearch(validate: (raw: Record<string, unknown>) => object, searchText: string) {
   const raw = defaultParseSearch(searchText) as Record<string, unknown>;
   const search = validate(raw) as Record<string, unknown>;
   const same = Object.keys(raw).every((key) => JSON.stringify(raw[key]) === JSON.stringify(search[key]));
-  return same ? search : undefined;
+  return same ? { ...raw, ...search } : undefined;
 }
 
 /** A read's request as the entry's client makes it (src/api/call.ts), encrypting what the contract says. */

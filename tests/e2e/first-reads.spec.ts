@@ -132,11 +132,18 @@ const screensByUser = {
     // Encrypted on the way, for the accounts the user may see, over a period that ends now.
     ['/cdn/newserviceinfo?range=yesterday', '/api/serviceinfo'],
     ['/page/user', '/shiro/self/'],
+    // A month range that ends before the moment the early script and the loader share.
+    ['/page/bill', '/api/bill/billSum'],
+    // The count, with both lists.
+    ['/cdn/overviewHost', '/api/hostInfo/count'],
   ],
   // With the user's account.
   customer: [
     ['/CMonit/alertRules', '/monit/rule/list'],
     ['/CMonit/alertContact', '/monit/contacts/list'],
+    // Over the last days, counted back from the moment the early script and the loader share.
+    ['/CMonit/alertHistory', '/monit/notify/history'],
+    ['/CMonit/alertHistory?tab=%22alarms%22', '/monit/record/alarm'],
     ['/cdn/newlog', '/api/log/searchList'],
     ['/cdn/newsearchTask', '/api/refresh/query'],
     ['/cdn/prefetchTask', '/api/prefetch/search'],

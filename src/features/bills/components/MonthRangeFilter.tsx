@@ -3,7 +3,8 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FilterBar } from '@/components/list/FilterBar';
-import { checkMonthRange, monthOf, type MonthRange } from '../rules/months';
+import { monthOf, type MonthRange } from '../rules/month-range';
+import { checkMonthRange } from '../rules/months';
 
 interface Props {
   values: MonthRange;

@@ -4,19 +4,19 @@ import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import type { SessionUser } from '@/api/session';
 import { QueryFrame } from '@/components/query/QueryFrame';
 import { Pager } from '@/components/list/Pager';
 import { useListSearch } from '@/components/list/use-list-search';
 import { DataTable } from '@/components/table/DataTable';
-import { BILL_PAGE_SIZE, billDetailQuery, billOverviewQuery, billSumQuery } from '../api/bill-queries';
+import { billDetailQuery, billOverviewQuery, billSumQuery } from '../api/bill-queries';
 import { BillSumCards } from '../components/BillSumCards';
 import { useDetailColumns, useMonthColumns } from '../components/bill-columns';
 import { MonthRangeFilter } from '../components/MonthRangeFilter';
+import { BILL_PAGE_SIZE, billRange, detailMonth } from '../first-reads';
 import { monthlyBars } from '../rules/chart-data';
-import { resolveMonths } from '../rules/months';
 
 // chart.js loads with the chart, not with the page's first paint.
 const BillChart = lazyNamed(() => import('../components/BillChart'), 'BillChart');
@@ -27,8 +27,9 @@ export function BillsPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
-  const range = resolveMonths(search, new Date());
-  const month = search.month ?? range.end;
+  // Counted from when the search was made (the moment its loader used), not from each render.
+  const range = useMemo(() => billRange(search), [search]);
+  const month = detailMonth(search, range);
   const overview = useQuery(billOverviewQuery(user.account, range));
   const sum = useQuery(billSumQuery(user.account, range));
   const detail = useQuery(billDetailQuery(user.account, month, search.page));

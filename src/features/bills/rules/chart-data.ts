@@ -1,7 +1,8 @@
 // The monthly chart's data: amount and actual payment for every month of the range (a month without a bill
 // shows as 0, so the bars keep their places), and the same as CSV rows.
 import type { components } from '@/api/generated/paths';
-import { monthsOf, type MonthRange } from './months';
+import type { MonthRange } from './month-range';
+import { monthsOf } from './months';
 
 export type BillMonth = components['schemas']['BillMonth'];
 

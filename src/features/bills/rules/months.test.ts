@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, checkMonthRange, monthMessages, monthOf, monthsOf, resolveMonths } from './months';
+import { addMonths, monthOf, resolveMonths } from './month-range';
+import { checkMonthRange, monthMessages, monthsOf } from './months';
 
 const now = new Date('2026-11-22T03:00:00Z');
 

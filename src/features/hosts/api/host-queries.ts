@@ -1,12 +1,15 @@
-// Reads of the host screens. Every list read is cached as plain host items (a page's `list` unwrapped), so
-// the rename can follow the answer in each of them alike. Customs follow 001 §6 (rules/customs.ts).
+// Reads of the host screens. Every list read is cached as it is answered (the hosts, or a page of them), as a
+// first read is prefetched (src/api/first-reads.ts), and the screens see the hosts unwrapped (`select`); the
+// rename follows the answer in each shape (host-mutations.ts). Customs follow 001 §6 (rules/customs.ts).
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '@/api/call';
 import { apiQueryOptions, operationKey } from '@/api/query';
 import type { SessionUser } from '@/api/session';
+import { allCustomsInput, fulltextInput } from '../read-inputs';
 import { customsFor, detailSearchCustoms } from '../rules/customs';
+import { hostsOf } from '../rules/host-list';
 import type { HostListSearch } from '../search';
-import type { HostItem, HostKind } from '../types';
+import type { HostKind, HostsAnswer } from '../types';
 
 export const HOST_LIST_OPERATIONS = [
   'listHostDetails',
@@ -18,13 +21,11 @@ export const HOST_LIST_OPERATIONS = [
 ] as const;
 type HostListOperation = (typeof HOST_LIST_OPERATIONS)[number];
 
-const items = (data: HostItem[] | { list: HostItem[] } | null | undefined): HostItem[] =>
-  Array.isArray(data) ? data : (data?.list ?? []);
-
 function hostsQuery<Id extends HostListOperation>(id: Id, input: ApiInput<Id>) {
   return queryOptions({
     queryKey: operationKey(id, input) as QueryKey,
-    queryFn: async ({ signal }) => items((await callApi(id, input, signal)) as HostItem[] | { list: HostItem[] }),
+    queryFn: ({ signal }) => callApi(id, input, signal) as Promise<HostsAnswer>,
+    select: hostsOf,
   });
 }
 
@@ -39,13 +40,11 @@ export function hostListQuery(user: SessionUser, kind: HostKind, { area, custom,
   return hostsQuery('listHostDetails', { body: { type: kind, customs } });
 }
 
-export const hostCountQuery = (user: SessionUser) =>
-  apiQueryOptions('countHosts', { body: { customs: customsFor(user) } });
-export const vpsHostsQuery = (user: SessionUser) => hostsQuery('listVpsHosts', { body: { customs: customsFor(user) } });
-export const serverHostsQuery = (user: SessionUser) =>
-  hostsQuery('listServerHosts', { body: { customs: customsFor(user) } });
+export const hostCountQuery = (user: SessionUser) => apiQueryOptions('countHosts', allCustomsInput(user));
+export const vpsHostsQuery = (user: SessionUser) => hostsQuery('listVpsHosts', allCustomsInput(user));
+export const serverHostsQuery = (user: SessionUser) => hostsQuery('listServerHosts', allCustomsInput(user));
 export const fulltextQuery = (user: SessionUser, keyword: string) =>
-  hostsQuery('searchHostsFulltext', { body: { keyword, customs: customsFor(user) } });
+  hostsQuery('searchHostsFulltext', fulltextInput(user, keyword));
 
 export const areasQuery = () => apiQueryOptions('listAreas', {}, { staleTime: 10 * 60_000 });
 export const hostCustomsQuery = () => apiQueryOptions('listHostCustoms', {}, { staleTime: 10 * 60_000 });

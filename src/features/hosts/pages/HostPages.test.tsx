@@ -5,16 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@/api/generated/operations';
 import { renderRoute } from '@tests/page-harness';
 import { fill } from '@tests/fill';
+import { hostsOf } from '../rules/host-list';
+import type { HostsAnswer } from '../types';
 
 // The host tables window their rows. jsdom has no layout: the first paint assumes a screenful, but a later
 // render measures the scroll area at 0 px and draws no row, so changes after the first paint are read from
-// the rows the table is given (the cached list) rather than from the DOM.
+// the rows the table is given (the cached answer's hosts) rather than from the DOM.
 const cachedHosts = (page: Awaited<ReturnType<typeof renderRoute>>, id: OperationId) =>
   page.queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.queryKey[0] === id && query.state.status === 'success')
-    .flatMap((query) => query.state.data as { id: number; hostName: string; type: string }[]);
+    .flatMap((query) => hostsOf(query.state.data as HostsAnswer));
 
 describe('host screens', () => {
   it('overview: counts and the two lists, with the customer list', async () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { HostItem } from '../types';
-import { kindOf, ofCustom, ofKind, withAdded, withRemoved, withReplaced } from './host-list';
+import {
+  answerWithReplaced,
+  hostsOf,
+  kindOf,
+  ofCustom,
+  ofKind,
+  withAdded,
+  withRemoved,
+  withReplaced,
+} from './host-list';
 
 const host = (id: number, type: string, customs = ['CDN1024'], hostName = `h${id}`): HostItem => ({
   id,
@@ -41,4 +50,25 @@ describe('host lists', () => {
     ['CDN2048', [3]],
     ['CDN9999', []],
   ])('customer %j', (custom, expected) => expect(ids(ofCustom(hosts, custom))).toEqual(expected));
+});
+
+describe('a list read as cached (the hosts, or a page of them)', () => {
+  const renamed = host(3, 'vps', ['CDN2048'], 'renamed');
+  const names = (list: HostItem[]) => list.map((h) => h.hostName);
+
+  it.each([
+    ['the hosts', hosts],
+    ['a page', { total: 4, list: hosts }],
+  ])('shows the hosts of %s', (_, answer) => expect(ids(hostsOf(answer))).toEqual([1, 2, 3, 4]));
+
+  it('shows no host for no answer', () => expect(hostsOf(undefined)).toEqual([]));
+
+  it('follows a rename in the shape it has', () => {
+    expect(names(answerWithReplaced(hosts, renamed) as HostItem[])).toEqual(['h1', 'h2', 'renamed', 'h4']);
+    expect(answerWithReplaced({ total: 4, list: hosts }, renamed)).toEqual({
+      total: 4,
+      list: hosts.map((h) => (h.id === 3 ? renamed : h)),
+    });
+    expect(answerWithReplaced(undefined, renamed)).toBeUndefined();
+  });
 });

@@ -10,7 +10,7 @@ import { useListSearch } from '@/components/list/use-list-search';
 import { AlarmRecords } from '../components/AlarmRecords';
 import { HistoryFilters } from '../components/HistoryFilters';
 import { NotificationHistory } from '../components/NotificationHistory';
-import { historyRequest, recordRequest } from '../rules/history-query';
+import { historyRequests } from '../history-first-reads';
 
 const route = getRouteApi('/_app/CMonit/alertHistory');
 
@@ -18,11 +18,8 @@ export function AlertHistoryPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
-  // "The last 7 days" is counted from when the search was made, not from each render.
-  const requests = useMemo(() => {
-    const now = new Date();
-    return { history: historyRequest(search, user.account, now), records: recordRequest(search, user.account, now) };
-  }, [search, user.account]);
+  // "The last 7 days" is counted from when the search was made (the moment its loader used), not from each render.
+  const requests = useMemo(() => historyRequests(search, user.account), [search, user.account]);
 
   return (
     <Stack gap="4">

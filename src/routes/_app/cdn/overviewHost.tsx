@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '@/features/hosts/api/host-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { hostOverviewReads } from '@/features/hosts/first-reads';
 import { HostOverviewPage } from '@/features/hosts/pages/HostOverviewPage';
 import { hostOverviewSearchSchema } from '@/features/hosts/search';
 
@@ -14,11 +15,7 @@ export const Route = createFileRoute('/_app/cdn/overviewHost')({
   search: stripDefaults(hostOverviewSearchSchema),
   loaderDeps: ({ search: { q } }) => ({ q }),
   // The figures and the lists start together; a failed one shows its failure in its place (QueryFrame).
-  loader: ({ context: { queryClient, user }, deps: { q } }) => {
-    const lists = q ? [fulltextQuery(user, q)] : [vpsHostsQuery(user), serverHostsQuery(user)];
-    for (const list of lists) void queryClient.prefetchQuery(list);
-    return queryClient.prefetchQuery(hostCountQuery(user));
-  },
+  loader: firstReadsLoader(hostOverviewReads),
   component: function OverviewHost() {
     const { user } = Route.useRouteContext();
     return <HostOverviewPage user={user} />;
