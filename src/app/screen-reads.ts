@@ -14,6 +14,8 @@ import { alertContactReads, alertRulesReads } from '@/features/monitoring/first-
 import { protectedIpReads } from '@/features/protected-ip/first-reads';
 import { prefetchTasksReads, purgeTasksReads } from '@/features/purge/first-reads';
 import { serviceInfoReads } from '@/features/traffic/first-reads';
+import { linesReads } from '@/features/traffic/lines-first-reads';
+import { rankingReads } from '@/features/traffic/ranking-first-reads';
 import { domainGroupReads, userListReads } from '@/features/users/first-reads';
 import { ipsetReads, websiteListReads, websiteRulesReads } from '@/features/website-protection/first-reads';
 
@@ -23,6 +25,8 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/cdn/newsearchTask': purgeTasksReads,
   '/cdn/newlog': logFilesReads,
   '/cdn/prefetchTask': prefetchTasksReads,
+  '/cdn/linesinfo': linesReads,
+  '/cdn/customRank': rankingReads,
   '/cdn/liveDomain': liveDomainReads,
   '/dcdn/website': websiteListReads,
   '/dcdn/websiteRules': websiteRulesReads,

@@ -26,8 +26,11 @@ import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/featur
 import { overviewSearchSchema } from '@/features/overview/search';
 import { prefetchTasksQuery, purgeTasksQuery } from '@/features/purge/api/purge-queries';
 import { prefetchTaskSearchSchema, purgeTaskSearchSchema } from '@/features/purge/search';
+import { lineAreasQuery, lineOptionsQuery } from '@/features/traffic/api/line-queries';
+import { rankingQuery } from '@/features/traffic/api/ranking-queries';
 import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '@/features/traffic/api/traffic-queries';
-import { serviceInfoSearchSchema } from '@/features/traffic/search';
+import { rankingPeriod } from '@/features/traffic/ranking-first-reads';
+import { rankingSearchSchema, serviceInfoSearchSchema } from '@/features/traffic/search';
 import { domainGroupsQuery, usersQuery } from '@/features/users/api/user-queries';
 import { domainListReads } from '@/features/domains/first-reads';
 import { domainListSearchSchema } from '@/features/domains/search';
@@ -194,6 +197,8 @@ const pageReads: Record<string, PageReads> = {
     const search = readSearch(serviceInfoSearchSchema, raw);
     return [serviceInfoTrafficQuery(serviceInfoQueryFor(who, search, momentOf(search))).queryKey];
   },
+  '/cdn/linesinfo': (_, who) => [lineOptionsQuery(who.account).queryKey, lineAreasQuery().queryKey],
+  '/cdn/customRank': (raw) => [rankingQuery(rankingPeriod(readSearch(rankingSearchSchema, raw))).queryKey],
   '/cdn/newsearchTask': (raw, who) => [purgeTasksQuery(who, readSearch(purgeTaskSearchSchema, raw)).queryKey],
   '/cdn/prefetchTask': (raw, who) => [prefetchTasksQuery(who, readSearch(prefetchTaskSearchSchema, raw)).queryKey],
   '/cdn/newlog': (raw, who) => [logFilesQuery(who, readSearch(logSearchSchema, raw)).queryKey],
@@ -214,6 +219,14 @@ describe.each([
   ['/cdn/newoverview', '', user],
   ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
   ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
+  ['/cdn/linesinfo', '?range=yesterday&line=L1', user],
+  ['/cdn/customRank', '', user],
+  ['/cdn/customRank', `?range=last7Days&sort=${encodeURIComponent('{"id":"ratio","desc":false}')}`, user],
+  [
+    '/cdn/customRank',
+    `?range=custom&start=${encodeURIComponent('2026-11-01 00:00')}&end=${encodeURIComponent('2026-11-02 00:00')}`,
+    user,
+  ],
   ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
   ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
   ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],
