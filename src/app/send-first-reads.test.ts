@@ -24,6 +24,10 @@ import { logSearchSchema } from '@/features/logs/search';
 import { contactsQuery, groupsQuery, rulesQuery } from '@/features/monitoring/api/monitoring-queries';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/features/overview/api/overview-queries';
 import { overviewSearchSchema } from '@/features/overview/search';
+import { alarmPageQuery } from '@/features/protected-ip/api/alarm-queries';
+import { statisticsQuery, statisticTargetsQuery } from '@/features/protected-ip/api/protected-ip-queries';
+import { dashboardAccount, dashboardQuery, dashboardReads } from '@/features/protected-ip/dashboard-first-reads';
+import { dashboardSearchSchema } from '@/features/protected-ip/search';
 import { prefetchTasksQuery, purgeTasksQuery } from '@/features/purge/api/purge-queries';
 import { prefetchTaskSearchSchema, purgeTaskSearchSchema } from '@/features/purge/search';
 import { lineAreasQuery, lineOptionsQuery } from '@/features/traffic/api/line-queries';
@@ -44,9 +48,17 @@ const operations = {
   searchDomains: { method: 'post', path: '/api/domain/search' },
   getCertificateDetails: { method: 'get', path: '/api/certificate/details/{id}' },
 };
+/**
+ * The declarations whose loader alone sends their reads (src/app/screen-reads.ts), held to their pages' reads all
+ * the same.
+ */
+const loaderOnly: Record<string, FirstReads<object>> = {
+  '/cdn/newoverview': overviewReads,
+  '/ipP/dashboards': dashboardReads,
+};
 /** The contract's rows of every declared read, as the build writes them into the screens' pages. */
 const readOperations = Object.fromEntries(
-  [...Object.values(screenReads), overviewReads]
+  [...Object.values(screenReads), ...Object.values(loaderOnly)]
     .flatMap((declared) => declared.reads.map((read) => read.operation))
     .map((id) => {
       const row: { method: string; path: string; encryptedBody?: boolean } = contractOperations[id];
@@ -57,11 +69,8 @@ const origin = 'http://portal.test';
 const user = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
 /** The session as the early script reads it; its cipher is the entry's (src/api/early-session.test.ts holds the two together). */
 const session: EarlySession = { user, encryptText: async (text) => encryptText(text) };
-/**
- * The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs); the
- * overview's, which its loader alone sends (src/app/screen-reads.ts), is held to its page's reads all the same.
- */
-const declarations: Record<string, FirstReads<object>> = { ...screenReads, '/cdn/newoverview': overviewReads };
+/** The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs), or its loader's. */
+const declarations: Record<string, FirstReads<object>> = { ...screenReads, ...loaderOnly };
 const declaredAt = (pathname: string) => declarations[pathname]!;
 const open = (pathname: string, search = '') =>
   sendFirstReads(declaredAt(pathname), operations, { search, origin }, 'en', session);
@@ -91,7 +100,7 @@ afterEach(() => {
 
 it("declares each screen's reads with its route's own search validation", () => {
   const { routesByPath } = createPortal().router;
-  for (const [path, declared] of Object.entries(screenReads)) {
+  for (const [path, declared] of Object.entries(declarations)) {
     expect(routesByPath[path as keyof typeof routesByPath].options.validateSearch, path).toBe(declared.search);
   }
 });
@@ -207,6 +216,14 @@ const pageReads: Record<string, PageReads> = {
     const filtered = search.domain || search.type || search.status;
     return [(filtered ? liveDomainSearchQuery(who, search) : allLiveDomainsQuery(who)).queryKey];
   },
+  '/ipP/dashboards': (raw, who) => {
+    const search = readSearch(dashboardSearchSchema, raw);
+    const account = dashboardAccount(who, search);
+    const query = dashboardQuery(search, account);
+    // With one entry picked, the alarm history waits for its address (the entries' answer).
+    const alarms = search.ids.length === 1 ? [] : [alarmPageQuery(query, search.page).queryKey];
+    return [statisticTargetsQuery(account).queryKey, statisticsQuery(query).queryKey, ...alarms];
+  },
   '/CMonit/alertContact': (_, who) => [contactsQuery(who.account).queryKey, groupsQuery(who.account).queryKey],
   '/CMonit/alertRules': (raw, who) => [rulesQuery(who.account, raw.name as string | undefined).queryKey],
   '/page/user': (raw, who) => [usersQuery(who.account, raw.name as string | undefined).queryKey],
@@ -214,6 +231,7 @@ const pageReads: Record<string, PageReads> = {
 };
 
 const subAccount = toSessionUser(exampleData('login', 'subAccount') as LoginUserInfo);
+const superadmin = toSessionUser(exampleData('login', 'superadmin') as LoginUserInfo);
 
 describe.each([
   ['/cdn/newoverview', '', user],
@@ -232,6 +250,10 @@ describe.each([
   ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],
   ['/cdn/liveDomain', '?page=3', user],
   ['/cdn/liveDomain', '?domain=live&page=2', user],
+  ['/ipP/dashboards', '', user],
+  ['/ipP/dashboards', `?range=yesterday&grad=hour&page=2&ids=${encodeURIComponent('["7","9"]')}`, user],
+  ['/ipP/dashboards', `?ids=${encodeURIComponent('["7"]')}`, user],
+  ['/ipP/dashboards', '?account=CDN2048', superadmin],
   ['/CMonit/alertContact', '?name=ops', user],
   ['/CMonit/alertRules', '?name=cpu', user],
   ['/CMonit/alertRules', '', user],
