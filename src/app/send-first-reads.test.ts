@@ -8,6 +8,12 @@ import { encryptJson, encryptText } from '@/api/cipher';
 import type { EarlySession } from '@/api/early-session';
 import { readKey, type FirstReads } from '@/api/first-reads';
 import { overviewReads } from '@/features/overview/first-reads';
+import { analysisQuery, dbQuery } from '@/features/analytics/api/analytics-queries';
+import { formQuery, hasForms } from '@/features/analytics/api/form-queries';
+import { analysisOffReads, analysisOnReads, newAnalysisOffReads } from '@/features/analytics/first-reads';
+import type { AnalysisFamily, AnalysisForm, DbCall } from '@/features/analytics/rules/analysis-calls';
+import { analysisFilter, type AnalysisScreen } from '@/features/analytics/rules/analysis-filter';
+import { analysisSearchSchema, type AnalysisView } from '@/features/analytics/search';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
 import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
@@ -54,6 +60,9 @@ const operations = {
  */
 const loaderOnly: Record<string, FirstReads<object>> = {
   '/cdn/newoverview': overviewReads,
+  '/cdn/newanalysisOff': newAnalysisOffReads,
+  '/cdn/analysisOff': analysisOffReads,
+  '/cdn/analysisOn': analysisOnReads,
   '/ipP/dashboards': dashboardReads,
 };
 /** The contract's rows of every declared read, as the build writes them into the screens' pages. */
@@ -196,7 +205,43 @@ describe('the early script', () => {
 /** What a screen's page asks for, for the search of an address and the user: the keys of its queries. */
 type PageReads = (search: Record<string, unknown>, who: typeof user) => QueryKey[];
 
+/**
+ * What an analysis screen's view asks (src/features/analytics/components): its families' reads, the forms under the
+ * hit rate and the status codes where the source has them, the database curves online; the request count's
+ * bandwidth, which travels encrypted, is its page's own.
+ */
+const analysisPage =
+  (screen: AnalysisScreen): PageReads =>
+  (raw, who) => {
+    const search = readSearch(analysisSearchSchema, raw);
+    const result = analysisFilter(screen, search, who.account, momentOf(search));
+    if (!result.ok) return [];
+    const { source, filter } = result;
+    const family = (name: AnalysisFamily) => analysisQuery(name, source, search.byType, filter).queryKey;
+    const forms = (...names: AnalysisForm[]) =>
+      hasForms(source) ? names.map((name) => formQuery(name, source, filter).queryKey) : [];
+    const db = (...calls: DbCall[]) => (source === 'online' ? calls.map((call) => dbQuery(call, filter).queryKey) : []);
+    const views: Record<AnalysisView, QueryKey[]> = {
+      count: [family('count'), ...db('getRequestDb', 'getSourceRequestDb')],
+      urlTop: [family('urlTop')],
+      hitRate: [family('hitRate'), ...forms('hitRatePie'), ...db('getHitRateDb', 'getByteRateDb')],
+      statusCode: [
+        family('statusCode'),
+        ...forms('statusCodePie', 'statusCodeTop'),
+        ...db('getStatusCodeDb', 'getSourceStatusCodeDb'),
+      ],
+      agent: [family('agent')],
+      source: [family('source')],
+      ip: [family('ip')],
+      users: [family('usersCn'), family('usersAll')],
+    };
+    return views[search.view];
+  };
+
 const pageReads: Record<string, PageReads> = {
+  '/cdn/newanalysisOff': analysisPage('newOff'),
+  '/cdn/analysisOff': analysisPage('off'),
+  '/cdn/analysisOn': analysisPage('on'),
   '/cdn/newoverview': (raw, who) => {
     const search = readSearch(overviewSearchSchema, raw);
     const queries = overviewQueriesFor(who, search, momentOf(search));
@@ -237,6 +282,28 @@ describe.each([
   ['/cdn/newoverview', '', user],
   ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
   ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
+  ['/cdn/newanalysisOff', '', user],
+  [
+    '/cdn/newanalysisOff',
+    `?view=urlTop&byType=flow&domains=${encodeURIComponent('["a.com","b.com"]')}&providers=${encodeURIComponent('["p1"]')}`,
+    user,
+  ],
+  [
+    '/cdn/newanalysisOff',
+    `?view=statusCode&range=yesterday&domains=${encodeURIComponent('["a.com","b.com"]')}&isp=telecom`,
+    user,
+  ],
+  ['/cdn/analysisOff', `?view=hitRate&domains=${encodeURIComponent('["a.com","b.com"]')}`, user],
+  ['/cdn/analysisOff', `?view=users&byType=flow&scope=all&domains=${encodeURIComponent('["a.com","b.com"]')}`, user],
+  ['/cdn/analysisOn', '', user],
+  ['/cdn/analysisOn', '?view=hitRate&range=last7Days', user],
+  [
+    '/cdn/analysisOn',
+    `?view=statusCode&range=custom&start=${encodeURIComponent('2026-11-01 00:00')}&end=${encodeURIComponent('2026-11-02 00:00')}&domains=${encodeURIComponent('["a.com","b.com"]')}`,
+    user,
+  ],
+  ['/cdn/analysisOn', '?view=users&byType=flow', user],
+  ['/cdn/analysisOn', '?view=agent&byType=flow', user],
   ['/cdn/linesinfo', '?range=yesterday&line=L1', user],
   ['/cdn/customRank', '', user],
   ['/cdn/customRank', `?range=last7Days&sort=${encodeURIComponent('{"id":"ratio","desc":false}')}`, user],
