@@ -78,7 +78,10 @@ const origin = 'http://portal.test';
 const user = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
 /** The session as the early script reads it; its cipher is the entry's (src/api/early-session.test.ts holds the two together). */
 const session: EarlySession = { user, encryptText: async (text) => encryptText(text) };
-/** The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs), or its loader's. */
+/**
+ * The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs), or its
+ * loader's.
+ */
 const declarations: Record<string, FirstReads<object>> = { ...screenReads, ...loaderOnly };
 const declaredAt = (pathname: string) => declarations[pathname]!;
 const open = (pathname: string, search = '') =>
@@ -277,41 +280,28 @@ const pageReads: Record<string, PageReads> = {
 
 const subAccount = toSessionUser(exampleData('login', 'subAccount') as LoginUserInfo);
 const superadmin = toSessionUser(exampleData('login', 'superadmin') as LoginUserInfo);
+/** Two domains, and a custom day, as an address writes them. */
+const domains = `domains=${encodeURIComponent('["a.com","b.com"]')}`;
+const customDay = ['start=2026-11-01 00:00', 'end=2026-11-02 00:00'].map(encodeURI).join('&');
 
 describe.each([
   ['/cdn/newoverview', '', user],
   ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
   ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
   ['/cdn/newanalysisOff', '', user],
-  [
-    '/cdn/newanalysisOff',
-    `?view=urlTop&byType=flow&domains=${encodeURIComponent('["a.com","b.com"]')}&providers=${encodeURIComponent('["p1"]')}`,
-    user,
-  ],
-  [
-    '/cdn/newanalysisOff',
-    `?view=statusCode&range=yesterday&domains=${encodeURIComponent('["a.com","b.com"]')}&isp=telecom`,
-    user,
-  ],
-  ['/cdn/analysisOff', `?view=hitRate&domains=${encodeURIComponent('["a.com","b.com"]')}`, user],
-  ['/cdn/analysisOff', `?view=users&byType=flow&scope=all&domains=${encodeURIComponent('["a.com","b.com"]')}`, user],
+  ['/cdn/newanalysisOff', `?view=urlTop&byType=flow&${domains}&providers=${encodeURIComponent('["p1"]')}`, user],
+  ['/cdn/newanalysisOff', `?view=statusCode&range=yesterday&${domains}&isp=telecom`, user],
+  ['/cdn/analysisOff', `?view=hitRate&${domains}`, user],
+  ['/cdn/analysisOff', `?view=users&byType=flow&scope=all&${domains}`, user],
   ['/cdn/analysisOn', '', user],
   ['/cdn/analysisOn', '?view=hitRate&range=last7Days', user],
-  [
-    '/cdn/analysisOn',
-    `?view=statusCode&range=custom&start=${encodeURIComponent('2026-11-01 00:00')}&end=${encodeURIComponent('2026-11-02 00:00')}&domains=${encodeURIComponent('["a.com","b.com"]')}`,
-    user,
-  ],
+  ['/cdn/analysisOn', `?view=statusCode&range=custom&${customDay}&${domains}`, user],
   ['/cdn/analysisOn', '?view=users&byType=flow', user],
   ['/cdn/analysisOn', '?view=agent&byType=flow', user],
   ['/cdn/linesinfo', '?range=yesterday&line=L1', user],
   ['/cdn/customRank', '', user],
   ['/cdn/customRank', `?range=last7Days&sort=${encodeURIComponent('{"id":"ratio","desc":false}')}`, user],
-  [
-    '/cdn/customRank',
-    `?range=custom&start=${encodeURIComponent('2026-11-01 00:00')}&end=${encodeURIComponent('2026-11-02 00:00')}`,
-    user,
-  ],
+  ['/cdn/customRank', `?range=custom&${customDay}`, user],
   ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
   ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
   ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],

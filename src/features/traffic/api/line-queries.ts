@@ -7,7 +7,7 @@ import { lineOptionsInput } from '../lines-first-reads';
 
 const REFRESH_MS = 60_000;
 
-// The lines and the areas are the screen's first reads (../first-reads.ts): read as the loader prefetches them,
+// The lines and the areas are the screen's first reads (../lines-first-reads.ts): read as the loader prefetches them,
 // with the client's defaults.
 export const lineOptionsQuery = (account: string) => apiQueryOptions('getLineInitOptions', lineOptionsInput(account));
 
