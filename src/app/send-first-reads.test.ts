@@ -8,6 +8,12 @@ import { encryptJson, encryptText } from '@/api/cipher';
 import type { EarlySession } from '@/api/early-session';
 import { firstReads, read, readKey, type FirstReads } from '@/api/first-reads';
 import { overviewReads } from '@/features/overview/first-reads';
+import { analysisQuery, dbQuery } from '@/features/analytics/api/analytics-queries';
+import { formQuery, hasForms } from '@/features/analytics/api/form-queries';
+import { analysisOffReads, analysisOnReads, newAnalysisOffReads } from '@/features/analytics/first-reads';
+import type { AnalysisFamily, AnalysisForm, DbCall } from '@/features/analytics/rules/analysis-calls';
+import { analysisFilter, type AnalysisScreen } from '@/features/analytics/rules/analysis-filter';
+import { analysisSearchSchema, type AnalysisView } from '@/features/analytics/search';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
 import { entryStarted, SENT_READS_GLOBAL, sendEarly, takeSentRead } from '@/api/sent-reads';
@@ -37,10 +43,17 @@ import { historyRequests } from '@/features/monitoring/history-first-reads';
 import { alertHistorySearchSchema } from '@/features/monitoring/search';
 import { overviewQueriesFor, previousTrafficQuery, trafficQuery } from '@/features/overview/api/overview-queries';
 import { overviewSearchSchema } from '@/features/overview/search';
+import { alarmPageQuery } from '@/features/protected-ip/api/alarm-queries';
+import { statisticsQuery, statisticTargetsQuery } from '@/features/protected-ip/api/protected-ip-queries';
+import { dashboardAccount, dashboardQuery, dashboardReads } from '@/features/protected-ip/dashboard-first-reads';
+import { dashboardSearchSchema } from '@/features/protected-ip/search';
 import { prefetchTasksQuery, purgeTasksQuery } from '@/features/purge/api/purge-queries';
 import { prefetchTaskSearchSchema, purgeTaskSearchSchema } from '@/features/purge/search';
+import { lineAreasQuery, lineOptionsQuery } from '@/features/traffic/api/line-queries';
+import { rankingQuery } from '@/features/traffic/api/ranking-queries';
 import { serviceInfoQueryFor, serviceInfoTrafficQuery } from '@/features/traffic/api/traffic-queries';
-import { serviceInfoSearchSchema } from '@/features/traffic/search';
+import { rankingPeriod } from '@/features/traffic/ranking-first-reads';
+import { rankingSearchSchema, serviceInfoSearchSchema } from '@/features/traffic/search';
 import { domainGroupsQuery, usersQuery } from '@/features/users/api/user-queries';
 import { domainListReads } from '@/features/domains/first-reads';
 import { domainListSearchSchema } from '@/features/domains/search';
@@ -54,9 +67,20 @@ const operations = {
   searchDomains: { method: 'post', path: '/api/domain/search' },
   getCertificateDetails: { method: 'get', path: '/api/certificate/details/{id}' },
 };
+/**
+ * The declarations whose loader alone sends their reads (src/app/screen-reads.ts), held to their pages' reads all
+ * the same.
+ */
+const loaderOnly: Record<string, FirstReads<object>> = {
+  '/cdn/newoverview': overviewReads,
+  '/cdn/newanalysisOff': newAnalysisOffReads,
+  '/cdn/analysisOff': analysisOffReads,
+  '/cdn/analysisOn': analysisOnReads,
+  '/ipP/dashboards': dashboardReads,
+};
 /** The contract's rows of every declared read, as the build writes them into the screens' pages. */
 const readOperations = Object.fromEntries(
-  [...Object.values(screenReads), overviewReads]
+  [...Object.values(screenReads), ...Object.values(loaderOnly)]
     .flatMap((declared) => declared.reads.map((read) => read.operation))
     .map((id) => {
       const row: { method: string; path: string; encryptedBody?: boolean } = contractOperations[id];
@@ -68,10 +92,10 @@ const user = toSessionUser(exampleData('login', 'customer') as LoginUserInfo);
 /** The session as the early script reads it; its cipher is the entry's (src/api/early-session.test.ts holds the two together). */
 const session: EarlySession = { user, encryptText: async (text) => encryptText(text) };
 /**
- * The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs); the
- * overview's, which its loader alone sends (src/app/screen-reads.ts), is held to its page's reads all the same.
+ * The declaration a screen's page carries (each page its own screen's, scripts/lib/screen-files.mjs), or its
+ * loader's.
  */
-const declarations: Record<string, FirstReads<object>> = { ...screenReads, '/cdn/newoverview': overviewReads };
+const declarations: Record<string, FirstReads<object>> = { ...screenReads, ...loaderOnly };
 const declaredAt = (pathname: string) => declarations[pathname]!;
 const open = (pathname: string, search = '') =>
   sendFirstReads(declaredAt(pathname), operations, { search, origin }, 'en', session);
@@ -101,7 +125,7 @@ afterEach(() => {
 
 it("declares each screen's reads with its route's own search validation", () => {
   const { routesByPath } = createPortal().router;
-  for (const [path, declared] of Object.entries(screenReads)) {
+  for (const [path, declared] of Object.entries(declarations)) {
     expect(routesByPath[path as keyof typeof routesByPath].options.validateSearch, path).toBe(declared.search);
   }
 });
@@ -212,7 +236,43 @@ describe('the early script', () => {
 /** What a screen's page asks for, for the search of an address and the user: the keys of its queries. */
 type PageReads = (search: Record<string, unknown>, who: typeof user) => QueryKey[];
 
+/**
+ * What an analysis screen's view asks (src/features/analytics/components): its families' reads, the forms under the
+ * hit rate and the status codes where the source has them, the database curves online; the request count's
+ * bandwidth, which travels encrypted, is its page's own.
+ */
+const analysisPage =
+  (screen: AnalysisScreen): PageReads =>
+  (raw, who) => {
+    const search = readSearch(analysisSearchSchema, raw);
+    const result = analysisFilter(screen, search, who.account, momentOf(search));
+    if (!result.ok) return [];
+    const { source, filter } = result;
+    const family = (name: AnalysisFamily) => analysisQuery(name, source, search.byType, filter).queryKey;
+    const forms = (...names: AnalysisForm[]) =>
+      hasForms(source) ? names.map((name) => formQuery(name, source, filter).queryKey) : [];
+    const db = (...calls: DbCall[]) => (source === 'online' ? calls.map((call) => dbQuery(call, filter).queryKey) : []);
+    const views: Record<AnalysisView, QueryKey[]> = {
+      count: [family('count'), ...db('getRequestDb', 'getSourceRequestDb')],
+      urlTop: [family('urlTop')],
+      hitRate: [family('hitRate'), ...forms('hitRatePie'), ...db('getHitRateDb', 'getByteRateDb')],
+      statusCode: [
+        family('statusCode'),
+        ...forms('statusCodePie', 'statusCodeTop'),
+        ...db('getStatusCodeDb', 'getSourceStatusCodeDb'),
+      ],
+      agent: [family('agent')],
+      source: [family('source')],
+      ip: [family('ip')],
+      users: [family('usersCn'), family('usersAll')],
+    };
+    return views[search.view];
+  };
+
 const pageReads: Record<string, PageReads> = {
+  '/cdn/newanalysisOff': analysisPage('newOff'),
+  '/cdn/analysisOff': analysisPage('off'),
+  '/cdn/analysisOn': analysisPage('on'),
   '/cdn/newoverview': (raw, who) => {
     const search = readSearch(overviewSearchSchema, raw);
     const queries = overviewQueriesFor(who, search, momentOf(search));
@@ -227,6 +287,8 @@ const pageReads: Record<string, PageReads> = {
     const lists = q ? [fulltextQuery(who, q)] : [vpsHostsQuery(who), serverHostsQuery(who)];
     return [hostCountQuery(who).queryKey, ...lists.map((list) => list.queryKey)];
   },
+  '/cdn/linesinfo': (_, who) => [lineOptionsQuery(who.account).queryKey, lineAreasQuery().queryKey],
+  '/cdn/customRank': (raw) => [rankingQuery(rankingPeriod(readSearch(rankingSearchSchema, raw))).queryKey],
   '/cdn/newsearchTask': (raw, who) => [purgeTasksQuery(who, readSearch(purgeTaskSearchSchema, raw)).queryKey],
   '/cdn/prefetchTask': (raw, who) => [prefetchTasksQuery(who, readSearch(prefetchTaskSearchSchema, raw)).queryKey],
   '/cdn/newlog': (raw, who) => [logFilesQuery(who, readSearch(logSearchSchema, raw)).queryKey],
@@ -234,6 +296,14 @@ const pageReads: Record<string, PageReads> = {
     const search = readSearch(liveDomainSearchSchema, raw);
     const filtered = search.domain || search.type || search.status;
     return [(filtered ? liveDomainSearchQuery(who, search) : allLiveDomainsQuery(who)).queryKey];
+  },
+  '/ipP/dashboards': (raw, who) => {
+    const search = readSearch(dashboardSearchSchema, raw);
+    const account = dashboardAccount(who, search);
+    const query = dashboardQuery(search, account);
+    // With one entry picked, the alarm history waits for its address (the entries' answer).
+    const alarms = search.ids.length === 1 ? [] : [alarmPageQuery(query, search.page).queryKey];
+    return [statisticTargetsQuery(account).queryKey, statisticsQuery(query).queryKey, ...alarms];
   },
   '/CMonit/alertContact': (_, who) => [contactsQuery(who.account).queryKey, groupsQuery(who.account).queryKey],
   '/CMonit/alertRules': (raw, who) => [rulesQuery(who.account, raw.name as string | undefined).queryKey],
@@ -256,6 +326,10 @@ const pageReads: Record<string, PageReads> = {
 };
 
 const subAccount = toSessionUser(exampleData('login', 'subAccount') as LoginUserInfo);
+const superadmin = toSessionUser(exampleData('login', 'superadmin') as LoginUserInfo);
+/** Two domains, and a custom day, as an address writes them. */
+const domains = `domains=${encodeURIComponent('["a.com","b.com"]')}`;
+const customDay = ['start=2026-11-01 00:00', 'end=2026-11-02 00:00'].map(encodeURI).join('&');
 
 describe.each([
   ['/cdn/newoverview', '', user],
@@ -263,11 +337,29 @@ describe.each([
   ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
   ['/cdn/overviewHost', '', user],
   ['/cdn/overviewHost', '?q=%22xh%22', user],
+  ['/cdn/newanalysisOff', '', user],
+  ['/cdn/newanalysisOff', `?view=urlTop&byType=flow&${domains}&providers=${encodeURIComponent('["p1"]')}`, user],
+  ['/cdn/newanalysisOff', `?view=statusCode&range=yesterday&${domains}&isp=telecom`, user],
+  ['/cdn/analysisOff', `?view=hitRate&${domains}`, user],
+  ['/cdn/analysisOff', `?view=users&byType=flow&scope=all&${domains}`, user],
+  ['/cdn/analysisOn', '', user],
+  ['/cdn/analysisOn', '?view=hitRate&range=last7Days', user],
+  ['/cdn/analysisOn', `?view=statusCode&range=custom&${customDay}&${domains}`, user],
+  ['/cdn/analysisOn', '?view=users&byType=flow', user],
+  ['/cdn/analysisOn', '?view=agent&byType=flow', user],
+  ['/cdn/linesinfo', '?range=yesterday&line=L1', user],
+  ['/cdn/customRank', '', user],
+  ['/cdn/customRank', `?range=last7Days&sort=${encodeURIComponent('{"id":"ratio","desc":false}')}`, user],
+  ['/cdn/customRank', `?range=custom&${customDay}`, user],
   ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
   ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
   ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],
   ['/cdn/liveDomain', '?page=3', user],
   ['/cdn/liveDomain', '?domain=live&page=2', user],
+  ['/ipP/dashboards', '', user],
+  ['/ipP/dashboards', `?range=yesterday&grad=hour&page=2&ids=${encodeURIComponent('["7","9"]')}`, user],
+  ['/ipP/dashboards', `?ids=${encodeURIComponent('["7"]')}`, user],
+  ['/ipP/dashboards', '?account=CDN2048', superadmin],
   ['/CMonit/alertContact', '?name=ops', user],
   ['/CMonit/alertRules', '?name=cpu', user],
   ['/CMonit/alertRules', '', user],

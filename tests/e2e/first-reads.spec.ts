@@ -131,6 +131,10 @@ const screensByUser = {
     ['/page/certificateDetails?id=1', '/api/certificate/details/1'],
     // Encrypted on the way, for the accounts the user may see, over a period that ends now.
     ['/cdn/newserviceinfo?range=yesterday', '/api/serviceinfo'],
+    // Over a period that ends now: the loader asks for the same one, and takes the answer.
+    ['/cdn/customRank', '/api/dosageSort'],
+    ['/cdn/linesinfo', '/api/line/init'],
+    ['/cdn/linesinfo', '/cloud/line/area/query'],
     ['/page/user', '/shiro/self/'],
     // A month range that ends before the moment the early script and the loader share.
     ['/page/bill', '/api/bill/billSum'],

@@ -1,82 +1,40 @@
 // Reads of the analysis screens. One set of views is fed by three families of calls: the …/onLine ones,
-// the …/offLine ones and the newer /offline/* ones (001 §4, §7). Each view names its family and the request ↔
-// traffic toggle picks the /flow variant where one exists; the answers share one shape per family.
+// the …/offLine ones and the newer /offline/* ones (001 §4, §7; rules/analysis-calls.ts). Each view names its
+// family and the request ↔ traffic toggle picks the /flow variant where one exists; the answers share one shape
+// per family.
 import type { ApiInput } from '@/api/call';
-import { apiQueryOptions, type QueryId } from '@/api/query';
+import { apiQueryOptions } from '@/api/query';
+import {
+  familyCall,
+  NEW_OFFLINE_CALLS,
+  OFFLINE_CALLS,
+  ONLINE_CALLS,
+  type AnalysisFamily,
+  type DbCall,
+} from '../rules/analysis-calls';
 import type { LogQuery } from '../rules/log-query';
 import type { LOG_VIEW_CALLS, LogView } from '../rules/log-views';
 import type { AnalysisFilter, AnalysisSource } from '../rules/analysis-filter';
 import type { ByType } from '../search';
 
-type Calls = { readonly [Source in AnalysisSource]: QueryId };
+/** Every source's table of families (rules/analysis-calls.ts). */
+const FAMILIES = { online: ONLINE_CALLS, offline: OFFLINE_CALLS, newOffline: NEW_OFFLINE_CALLS } as const;
 
-/** Every family's calls, by source; `flow` where the family has a traffic variant. */
-const FAMILIES = {
-  count: { request: { online: 'countOnline', offline: 'countOffline', newOffline: 'queryOfflineRequest' } },
-  urlTop: {
-    request: { online: 'urlTopOnline', offline: 'urlTopOffline', newOffline: 'queryOfflineUrlByRequest' },
-    flow: { online: 'urlTopFlowOnline', offline: 'urlTopFlowOffline', newOffline: 'queryOfflineUrlByFlow' },
-  },
-  hitRate: { request: { online: 'hitRateOnline', offline: 'hitRateOffline', newOffline: 'queryOfflineHitRate' } },
-  statusCode: {
-    request: { online: 'statusCodeOnline', offline: 'statusCodeOffline', newOffline: 'queryOfflineStatusCode' },
-  },
-  agent: { request: { online: 'agentOnline', offline: 'agentOffline', newOffline: 'queryOfflineAgentByRequest' } },
-  source: { request: { online: 'sourceOnline', offline: 'sourceOffline', newOffline: 'queryOfflineRefererByRequest' } },
-  ip: {
-    request: {
-      online: 'independentIpOnline',
-      offline: 'independentIpOffline',
-      newOffline: 'queryOfflineUserIpByRequest',
-    },
-    flow: {
-      online: 'independentIpAllFlowOnline',
-      offline: 'independentIpAllFlowOffline',
-      newOffline: 'queryOfflineUserIpByFlow',
-    },
-  },
-  usersCn: {
-    request: {
-      online: 'userDistributionOnline',
-      offline: 'userDistributionOffline',
-      newOffline: 'queryOfflineCnUserInfoRequest',
-    },
-    flow: {
-      online: 'userDistributionCnFlowOnline',
-      offline: 'userDistributionCnFlowOffline',
-      newOffline: 'queryOfflineCnUserInfoFlow',
-    },
-  },
-  usersAll: {
-    request: {
-      online: 'userDistributionAllRequestOnline',
-      offline: 'userDistributionAllRequestOffline',
-      newOffline: 'queryOfflineAllUserInfoRequest',
-    },
-    flow: {
-      online: 'userDistributionAllFlowOnline',
-      offline: 'userDistributionAllFlowOffline',
-      newOffline: 'queryOfflineAllUserInfoFlow',
-    },
-  },
-} as const satisfies Record<string, { request: Calls; flow?: Calls }>;
-
-export type AnalysisFamily = keyof typeof FAMILIES;
-
-type Family<F extends AnalysisFamily> = (typeof FAMILIES)[F];
+type Family<F extends AnalysisFamily, S extends AnalysisSource> = (typeof FAMILIES)[S][F];
 /** Every call of a family, whatever the source and byType. */
-type CallOf<F extends AnalysisFamily> = { [V in keyof Family<F>]: Family<F>[V][keyof Family<F>[V]] }[keyof Family<F>];
+type CallOf<F extends AnalysisFamily> = {
+  [S in AnalysisSource]: Family<F, S>[keyof Family<F, S>];
+}[AnalysisSource];
 /** The options of a family's query: every call of a family answers the online request call's data shape. */
-type FamilyOptions<F extends AnalysisFamily> = ReturnType<typeof apiQueryOptions<Family<F>['request']['online']>>;
+type FamilyOptions<F extends AnalysisFamily> = ReturnType<typeof apiQueryOptions<Family<F, 'online'>['request']>>;
 
 /** Whether the family has a traffic (bytes) variant: its counts are then bytes when byType is 'flow'. */
-export const hasFlowVariant = (family: AnalysisFamily) => 'flow' in FAMILIES[family];
+export const hasFlowVariant = (family: AnalysisFamily) => 'flow' in ONLINE_CALLS[family];
 
 /** The operation that answers a family for a source and byType. */
 export function analysisCall<F extends AnalysisFamily>(family: F, source: AnalysisSource, byType: ByType) {
-  const calls: { request: Calls; flow?: Calls } = FAMILIES[family];
-  // The table above is typed by its literal ids; read through the wider view, it needs naming again.
-  return (byType === 'flow' && calls.flow ? calls.flow : calls.request)[source] as CallOf<F>;
+  // The tables are typed by their literal ids; read through the wider view, the call needs naming again.
+  return familyCall(FAMILIES[source], family, byType) as CallOf<F>;
 }
 
 /**
@@ -117,15 +75,5 @@ export const analysisInitQuery = (account: string) =>
 export const logViewQuery = <Id extends (typeof LOG_VIEW_CALLS)[LogView]>(id: Id, query: LogQuery) =>
   apiQueryOptions(id, { params: { query } } as ApiInput<Id>);
 
-/**
- * The database-backed online calls (001 §7): the online filter in the body, a curve and a pie in the answer;
- * the source* ones are the back-to-origin panels of the request and status-code curves.
- */
-export type DbCall =
-  | 'getRequestDb'
-  | 'getHitRateDb'
-  | 'getByteRateDb'
-  | 'getStatusCodeDb'
-  | 'getSourceRequestDb'
-  | 'getSourceStatusCodeDb';
+/** A database-backed online call (rules/analysis-calls.ts), with the online filter in the body. */
 export const dbQuery = (id: DbCall, filter: AnalysisFilter) => apiQueryOptions(id, { body: filter });

@@ -14,8 +14,8 @@ import { statisticsQuery, statisticTargetsQuery } from '../api/protected-ip-quer
 import { AlarmHistory } from '../components/AlarmHistory';
 import { DashboardFilters } from '../components/DashboardFilters';
 import { StatisticCharts } from '../components/StatisticCharts';
-import { chartableAccounts, chartedAccount, statisticQuery } from '../rules/statistics';
-import { momentOf } from '@/components/list/moment';
+import { dashboardAccount, dashboardQuery } from '../dashboard-first-reads';
+import { chartableAccounts } from '../rules/statistics';
 
 const route = getRouteApi('/_app/ipP/dashboards');
 
@@ -23,9 +23,9 @@ export function DashboardsPage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const list = useListSearch(route);
   const { search } = list;
-  const account = chartedAccount(user.account, user.account_all, search.account);
+  const account = dashboardAccount(user, search);
   // The range ends at the last 5-minute boundary before the moment the filters were chosen.
-  const query = useMemo(() => statisticQuery(search, account, momentOf(search)), [search, account]);
+  const query = useMemo(() => dashboardQuery(search, account), [search, account]);
   const targets = useQuery(statisticTargetsQuery(account));
   const statistics = useQuery(statisticsQuery(query));
   const single = search.ids.length === 1 ? targets.data?.find((e) => String(e.id) === search.ids[0]) : undefined;

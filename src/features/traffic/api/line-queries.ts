@@ -3,13 +3,15 @@
 // while the next one loads, so the real-time chart never blinks.
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/api/query';
+import { lineOptionsInput } from '../lines-first-reads';
 
 const REFRESH_MS = 60_000;
 
-export const lineOptionsQuery = (account: string) =>
-  apiQueryOptions('getLineInitOptions', { body: { account } }, { staleTime: 5 * 60_000 });
+// The lines and the areas are the screen's first reads (../lines-first-reads.ts): read as the loader prefetches them,
+// with the client's defaults.
+export const lineOptionsQuery = (account: string) => apiQueryOptions('getLineInitOptions', lineOptionsInput(account));
 
-export const lineAreasQuery = () => apiQueryOptions('listLineAreas', {}, { staleTime: 5 * 60_000 });
+export const lineAreasQuery = () => apiQueryOptions('listLineAreas', {});
 
 interface Period {
   startTime: string;

@@ -1,11 +1,5 @@
 // The usage ranking's read: customers and providers ranked by traffic over the chosen period.
 import { apiQueryOptions } from '@/api/query';
-import { serverTimeRange } from '@/lib/server-time';
-import { resolveTimeRange, type TimeRangeParams } from '@/lib/time-range';
+import { rankingInput, type RankingPeriod } from '../ranking-first-reads';
 
-export const rankingBody = (range: TimeRangeParams, now: Date) => ({
-  ...serverTimeRange(resolveTimeRange(range, now), 'seconds'),
-  type: 'flow',
-});
-
-export const rankingQuery = (body: ReturnType<typeof rankingBody>) => apiQueryOptions('getCustomRank', { body });
+export const rankingQuery = (period: RankingPeriod) => apiQueryOptions('getCustomRank', rankingInput(period));

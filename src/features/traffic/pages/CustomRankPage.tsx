@@ -10,7 +10,7 @@ import { QueryFrame } from '@/components/query/QueryFrame';
 import { useListSearch } from '@/components/list/use-list-search';
 import { TimeRangePicker } from '@/components/pickers/TimeRangePicker';
 import { DataTable } from '@/components/table/DataTable';
-import { rankingBody, rankingQuery } from '../api/ranking-queries';
+import { rankingQuery } from '../api/ranking-queries';
 import { ProviderShare } from '../components/ProviderShare';
 import { useRankColumns } from '../components/rank-columns';
 import { sortRanking } from '../rules/ranking';
@@ -23,8 +23,11 @@ const isRankColumn = (id: string): id is RankColumn => (RANK_COLUMNS as readonly
 export function CustomRankPage() {
   const { t } = useLingui();
   const { search, setFilters, setSort } = useListSearch(route);
-  const body = useMemo(() => rankingBody(search, new Date()), [search]);
-  const ranking = useQuery(rankingQuery(body));
+  const { range, start, end } = search;
+  // Its period only: a new sort asks the server nothing.
+  const query = useMemo(() => rankingQuery({ range, start, end }), [range, start, end]);
+  const ranking = useQuery(query);
+  const day = query.queryKey[1].body.startTime.slice(0, 10);
   const columns = useRankColumns();
   const rows = useMemo(() => sortRanking(ranking.data?.customList ?? [], search.sort), [ranking.data, search.sort]);
   const bars = useMemo(
@@ -49,7 +52,7 @@ export function CustomRankPage() {
                 kind="traffic"
                 ariaLabel={t`Usage by customer`}
                 entries={bars}
-                csvFileName={`usage-ranking-chart-${body.startTime.slice(0, 10)}.csv`}
+                csvFileName={`usage-ranking-chart-${day}.csv`}
               />
               <DataTable
                 label={t`Usage by customer`}
@@ -60,7 +63,7 @@ export function CustomRankPage() {
                 sort={search.sort}
                 onSortChange={(sort) => setSort(sort && isRankColumn(sort.id) ? sort : undefined)}
                 empty={t`No usage in this period`}
-                csvFileName={`usage-ranking-${body.startTime.slice(0, 10)}.csv`}
+                csvFileName={`usage-ranking-${day}.csv`}
               />
             </SimpleGrid>
             <ProviderShare providers={data.providerList} />

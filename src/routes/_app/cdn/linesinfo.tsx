@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { lineAreasQuery, lineOptionsQuery } from '@/features/traffic/api/line-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { linesReads } from '@/features/traffic/lines-first-reads';
 import { LinesInfoPage } from '@/features/traffic/pages/LinesInfoPage';
 import { linesSearchSchema } from '@/features/traffic/search';
 
@@ -13,11 +14,7 @@ export const Route = createFileRoute('/_app/cdn/linesinfo')({
   validateSearch: linesSearchSchema,
   search: stripDefaults(linesSearchSchema),
   // The lines and areas start loading before the page renders (the curve needs the line the init call picks).
-  loader: ({ context: { queryClient, user } }) =>
-    Promise.all([
-      queryClient.prefetchQuery(lineOptionsQuery(user.account)),
-      queryClient.prefetchQuery(lineAreasQuery()),
-    ]),
+  loader: firstReadsLoader(linesReads),
   component: function LinesInfo() {
     const { user } = Route.useRouteContext();
     return <LinesInfoPage user={user} />;

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { analysisQuery } from '@/features/analytics/api/analytics-queries';
+import { firstReadsLoader } from '@/api/preload-reads';
+import { newAnalysisOffReads } from '@/features/analytics/first-reads';
 import { AnalysisPage } from '@/features/analytics/pages/AnalysisPage';
-import { analysisFilter } from '@/features/analytics/rules/analysis-filter';
 import { analysisSearchSchema } from '@/features/analytics/search';
-import { momentOf } from '@/components/list/moment';
 
 export const Route = createFileRoute('/_app/cdn/newanalysisOff')({
   staticData: {
@@ -15,12 +14,8 @@ export const Route = createFileRoute('/_app/cdn/newanalysisOff')({
   validateSearch: analysisSearchSchema,
   search: stripDefaults(analysisSearchSchema),
   loaderDeps: ({ search }) => search,
-  // The first view starts loading before the page renders; a failure is shown in the page.
-  loader: ({ context: { queryClient, user }, deps }) => {
-    const result = analysisFilter('newOff', deps, user.account, momentOf(deps));
-    if (!result.ok || deps.view !== 'count') return;
-    return queryClient.prefetchQuery(analysisQuery('count', result.source, 'request', result.filter));
-  },
+  // The reads of the view shown start before the page renders; a failure is shown in the page.
+  loader: firstReadsLoader(newAnalysisOffReads),
   component: function NewanalysisOff() {
     const { user } = Route.useRouteContext();
     return <AnalysisPage user={user} screen="newOff" route={Route} />;
