@@ -20,7 +20,7 @@ export function routeTable() {
  */
 export function screenKinds() {
   const source = readFileSync(path.join(root, 'tests/build/signed-in-screens.test.ts'), 'utf8');
-  const kinds = new Map([...source.matchAll(/'(\/[^']+)': \{ kind: '(\w+)'/g)].map((match) => [match[1], match[2]]));
+  const kinds = new Map([...source.matchAll(/'(\/[^']+)': \{\s*kind: '(\w+)'/g)].map((match) => [match[1], match[2]]));
   if (kinds.size === 0) throw new Error('no screen kinds found in tests/build/signed-in-screens.test.ts');
   return kinds;
 }
