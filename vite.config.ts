@@ -96,7 +96,12 @@ export default defineConfig(({ mode }) => {
         // function); marked pure, that build and the recipes the portal leaves out are dropped (src/app/theme.ts).
         treeshake: { manualPureFunctions: ['defineConfig'] },
         // Files by folder, a handful per screen (scripts/lib/code-splitting.mjs).
-        output: { codeSplitting: { groups: chunkGroups(import.meta.dirname) } },
+        output: {
+          codeSplitting: { groups: chunkGroups(import.meta.dirname) },
+          // A file an area's screens share is named for the area alone, not for every screen that shares it: the
+          // entry lists every lazy file's name, and the hash tells them apart.
+          chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
+        },
       },
     },
   };
