@@ -13,6 +13,7 @@ import { billReads } from '@/features/bills/first-reads';
 import { certificateDetailsReads } from '@/features/certificates/first-reads';
 import { domainListReads } from '@/features/domains/first-reads';
 import { hostOverviewReads } from '@/features/hosts/first-reads';
+import { cloudHostReads, dedicatedHostReads } from '@/features/hosts/list-first-reads';
 import { liveDomainReads } from '@/features/live-domains/first-reads';
 import { logFilesReads } from '@/features/logs/first-reads';
 import { alertContactReads, alertRulesReads } from '@/features/monitoring/first-reads';
@@ -29,6 +30,8 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/cdn/newserviceinfo': serviceInfoReads,
   '/cdn/domain': domainListReads,
   '/cdn/overviewHost': hostOverviewReads,
+  '/cdn/cloudHostList': cloudHostReads,
+  '/cdn/specialHostList': dedicatedHostReads,
   '/cdn/newsearchTask': purgeTasksReads,
   '/cdn/newlog': logFilesReads,
   '/cdn/prefetchTask': prefetchTasksReads,

@@ -26,8 +26,14 @@ import { billRange, detailMonth } from '@/features/bills/first-reads';
 import { billSearchSchema } from '@/features/bills/search';
 import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
-import { fulltextQuery, hostCountQuery, serverHostsQuery, vpsHostsQuery } from '@/features/hosts/api/host-queries';
-import { hostOverviewSearchSchema } from '@/features/hosts/search';
+import {
+  fulltextQuery,
+  hostCountQuery,
+  hostListQuery,
+  serverHostsQuery,
+  vpsHostsQuery,
+} from '@/features/hosts/api/host-queries';
+import { hostListSearchSchema, hostOverviewSearchSchema } from '@/features/hosts/search';
 import { allLiveDomainsQuery, liveDomainSearchQuery } from '@/features/live-domains/api/live-domain-queries';
 import { liveDomainSearchSchema } from '@/features/live-domains/search';
 import { logFilesQuery } from '@/features/logs/api/log-queries';
@@ -287,6 +293,8 @@ const pageReads: Record<string, PageReads> = {
     const lists = q ? [fulltextQuery(who, q)] : [vpsHostsQuery(who), serverHostsQuery(who)];
     return [hostCountQuery(who).queryKey, ...lists.map((list) => list.queryKey)];
   },
+  '/cdn/cloudHostList': (raw, who) => [hostListQuery(who, 'vps', readSearch(hostListSearchSchema, raw)).queryKey],
+  '/cdn/specialHostList': (raw, who) => [hostListQuery(who, 'server', readSearch(hostListSearchSchema, raw)).queryKey],
   '/cdn/linesinfo': (_, who) => [lineOptionsQuery(who.account).queryKey, lineAreasQuery().queryKey],
   '/cdn/customRank': (raw) => [rankingQuery(rankingPeriod(readSearch(rankingSearchSchema, raw))).queryKey],
   '/cdn/newsearchTask': (raw, who) => [purgeTasksQuery(who, readSearch(purgeTaskSearchSchema, raw)).queryKey],
@@ -337,6 +345,10 @@ describe.each([
   ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
   ['/cdn/overviewHost', '', user],
   ['/cdn/overviewHost', '?q=%22xh%22', user],
+  ['/cdn/cloudHostList', '', user],
+  ['/cdn/cloudHostList', '?area=%22north%22&custom=%22CDN1024%22', user],
+  ['/cdn/specialHostList', '?q=%22db%22', user],
+  ['/cdn/specialHostList', '?q=%22db%22&custom=%22CDN1024%22', superadmin],
   ['/cdn/newanalysisOff', '', user],
   ['/cdn/newanalysisOff', `?view=urlTop&byType=flow&${domains}&providers=${encodeURIComponent('["p1"]')}`, user],
   ['/cdn/newanalysisOff', `?view=statusCode&range=yesterday&${domains}&isp=telecom`, user],

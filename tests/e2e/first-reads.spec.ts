@@ -140,6 +140,9 @@ const screensByUser = {
     ['/page/bill', '/api/bill/billSum'],
     // The count, with both lists.
     ['/cdn/overviewHost', '/api/hostInfo/count'],
+    // The screen's kind, for every customer (the superadmin's: all of them).
+    ['/cdn/cloudHostList', '/api/hostInfo/list/details'],
+    ['/cdn/specialHostList?q=%22db%22', '/api/hostInfo/list/details/search'],
   ],
   // With the user's account.
   customer: [

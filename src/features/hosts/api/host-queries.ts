@@ -5,8 +5,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { callApi, type ApiInput } from '@/api/call';
 import { apiQueryOptions, operationKey } from '@/api/query';
 import type { SessionUser } from '@/api/session';
-import { allCustomsInput, fulltextInput } from '../read-inputs';
-import { customsFor, detailSearchCustoms } from '../rules/customs';
+import { allCustomsInput, areaSearchInput, detailSearchInput, fulltextInput, kindListInput } from '../read-inputs';
 import { hostsOf } from '../rules/host-list';
 import type { HostListSearch } from '../search';
 import type { HostKind, HostsAnswer } from '../types';
@@ -30,14 +29,10 @@ function hostsQuery<Id extends HostListOperation>(id: Id, input: ApiInput<Id>) {
 }
 
 /** One list screen's hosts: a keyword searches the details, an area alone the area search, else the list. */
-export function hostListQuery(user: SessionUser, kind: HostKind, { area, custom, q }: HostListSearch) {
-  if (q)
-    return hostsQuery('searchHostDetails', {
-      body: { keyword: q, type: kind, area: area ?? '', ...detailSearchCustoms(user, custom) },
-    });
-  const customs = customsFor(user, custom);
-  if (area) return hostsQuery('searchHostsByArea', { body: { area, type: kind, customs } });
-  return hostsQuery('listHostDetails', { body: { type: kind, customs } });
+export function hostListQuery(user: SessionUser, kind: HostKind, search: HostListSearch) {
+  if (search.q) return hostsQuery('searchHostDetails', detailSearchInput(user, kind, search));
+  if (search.area) return hostsQuery('searchHostsByArea', areaSearchInput(user, kind, search));
+  return hostsQuery('listHostDetails', kindListInput(user, kind, search));
 }
 
 export const hostCountQuery = (user: SessionUser) => apiQueryOptions('countHosts', allCustomsInput(user));

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { firstReadsLoader } from '@/api/preload-reads';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { hostListQuery } from '@/features/hosts/api/host-queries';
+import { cloudHostReads } from '@/features/hosts/list-first-reads';
 import { HostListPage } from '@/features/hosts/pages/HostListPage';
 import { hostListSearchSchema } from '@/features/hosts/search';
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/_app/cdn/cloudHostList')({
   validateSearch: hostListSearchSchema,
   search: stripDefaults(hostListSearchSchema),
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, user }, deps }) => queryClient.prefetchQuery(hostListQuery(user, 'vps', deps)),
+  loader: firstReadsLoader(cloudHostReads),
   component: function HostList() {
     const { user } = Route.useRouteContext();
     return <HostListPage user={user} kind="vps" route={Route} />;
