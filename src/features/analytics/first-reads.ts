@@ -2,7 +2,7 @@
 // filter of its search, for the user's account, over the period ending at the moment both scripts share
 // (src/components/list/moment.ts); from the calls of the sources the screen reads (rules/analysis-calls.ts), the
 // one its range picks. Light on purpose: the early script bundles it.
-import { firstReads, readForUser, type FirstRead } from '@/api/first-reads';
+import { firstReads, type FirstRead } from '@/api/first-reads';
 import type { QueryId } from '@/api/query';
 import type { SessionUser } from '@/api/session';
 import { momentOf } from '@/components/list/moment';
@@ -63,7 +63,7 @@ function viewCalls(screen: AnalysisScreen, sources: Sources, search: AnalysisSea
   const input = { body: result.filter };
   return [
     ...families.map((family) => familyCall(source.calls, family, search.byType)),
-    ...(source.forms ? forms.map((form) => source.forms![form]) : []),
+    ...forms.flatMap((form) => (source.forms ? [source.forms[form]] : [])),
     ...(source.db?.[search.view] ?? []),
   ].map((call) => [call, input] as const);
 }
@@ -80,13 +80,13 @@ const callsOf = (sources: Sources): QueryId[] => [
 ];
 
 function analysisReads(screen: AnalysisScreen, sources: Sources) {
-  const reads = callsOf(sources).map((id): FirstRead<AnalysisSearch> =>
-    // Each call's input is the one the page gives it (typed by the query factories that make the same calls).
-    readForUser(id as 'countOnline', ({ search, user }) => {
-      const made = viewCalls(screen, sources, search, user).find(([call]) => call === id);
-      return made?.[1];
-    }),
-  );
+  // Each call's input is the one the page gives it, typed by the query factories that make the same calls: a read
+  // of any of the sources' calls is one of the contract's, whose input this declaration does not type again.
+  const reads = callsOf(sources).map((operation): FirstRead<AnalysisSearch> => ({
+    operation,
+    forUser: true,
+    input: ({ search, user }) => viewCalls(screen, sources, search, user).find(([call]) => call === operation)?.[1],
+  }));
   return firstReads(analysisSearchSchema, ...reads);
 }
 
