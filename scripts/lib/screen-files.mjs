@@ -58,6 +58,9 @@ async function bundleAlone(root, file, output = {}, env = {}, code = undefined) 
     write: false,
     logLevel: 'silent',
     resolve: { tsconfigFilename: path.join(root, 'tsconfig.json') },
+    // Reading a property has no side effect in what these scripts bundle (plain objects, no getters): an unused
+    // read, such as a schema's field picked for a schema the script does not use, is dropped.
+    treeshake: { propertyReadSideEffects: false },
     transform: {
       define: Object.fromEntries(
         Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
