@@ -3,10 +3,9 @@
 // bundles into each screen's page the script with that screen's declaration only (scripts/lib/screen-files.mjs).
 // A screen missing here keeps a loader of its own, for the reason its route file gives, or its loader alone sends
 // its declared reads, since its script would take its first page over its budget
-// (tests/build/signed-in-screens.test.ts): the overview's (its period's and accounts' rules and the cipher's
-// encryption make a script of about 4 kB gzipped, over 1.25 × the charts floor), the IP dashboards' and the three
-// analysis screens' (the user's reading and the period's rules make a script of 3.5 kB gzipped, 4.0 to 4.2 kB with
-// the analysis filter and the calls of the screen's sources, which takes each over the size it keeps).
+// (tests/build/signed-in-screens.test.ts): the overview, the IP dashboards and the analysis screens, whose reads
+// need the user, the period's rules and, for some, encryption or the analysis filter (docs/performance.md has the
+// sizes).
 import type { FirstReads } from '@/api/first-reads';
 import type { landingOrder } from '@/api/screens';
 import { billReads } from '@/features/bills/first-reads';
