@@ -181,15 +181,15 @@ export const mutations = [
   },
   {
     file: 'src/api/call.ts',
-    find: 'names.includes(k) ? cipher().encryptText(String(v)) : v',
+    find: 'names.includes(k) ? await encryptText(String(v)) : v',
     replace: 'v',
     why: 'cipher: an encrypted query parameter sent in clear',
     tests: ['src/api/call.test.ts'],
   },
   {
     file: 'src/api/call.ts',
-    find: 'if (meta.encryptedBody) return { body, bodySerializer: (b) => JSON.stringify(cipher().encryptJson(b)) };',
-    replace: 'if (meta.encryptedBody) return { body };',
+    find: 'if (encrypted !== undefined) return { body, bodySerializer: () => JSON.stringify(encrypted) };',
+    replace: '',
     why: 'cipher: an encrypted body sent in clear',
     tests: ['src/api/call.test.ts'],
   },

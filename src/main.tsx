@@ -24,8 +24,8 @@ async function start() {
   if (import.meta.env.DEV) await import('./dev/scenarios').then((m) => m.installScenarios());
   const portal = createPortal();
   // Everything a cold load of a screen needs starts now, together: the matched routes' code and the router's
-  // load (src/app/router.tsx), their areas' messages for a signed-in screen, the language and the cipher for the
-  // stored user.
+  // load (src/app/router.tsx), their areas' messages for a signed-in screen, the language and the stored user,
+  // decrypted.
   const signedIn = readStoredUserInfo() !== null;
   const { routes, load } = startFirstScreen(portal.router, { signedIn });
   if (signedIn && routes.some((route) => route.id === '/_app')) {

@@ -143,7 +143,7 @@ export async function renderRoute(
     const info = exampleData('login', user) as LoginUserInfo;
     // Signed in as the browser's user: a user left signed out or switched by an earlier test's tabs would be
     // sent to login (src/api/session-follow.ts).
-    announceSignedIn(storeUser(permissions ? { ...info, permissionList: [...permissions] } : info));
+    announceSignedIn(await storeUser(permissions ? { ...info, permissionList: [...permissions] } : info));
   } else {
     // A test that stores its own user (or none) starts from a browser no tab has spoken in: an earlier test's
     // last event would name another user.

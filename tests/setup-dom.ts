@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { installFakeCanvas } from './fake-canvas';
-import { loadCipher } from '../src/api/lazy-cipher';
 import { loadOperationTable } from '../src/api/operation-table';
 import { removeToasts } from '../src/components/ui/toaster';
 import { refuseMissingRecipes } from './chakra-recipes';
@@ -16,10 +15,9 @@ installFakeCanvas();
 // unstyled in the browser, so here it throws.
 refuseMissingRecipes();
 
-// The app loads the cipher before anything is encrypted (main.tsx, callApi); tests store users directly. The
-// contract's table too: the signed-in layout loads it before a screen asks it (src/api/operation-table.ts), and
+// The contract's table: the signed-in layout loads it before a screen asks it (src/api/operation-table.ts), and
 // page tests render screens without it.
-await Promise.all([loadCipher(), loadOperationTable()]);
+await loadOperationTable();
 
 // Page tests render whole routes; on a loaded two-core machine a screen can take more than the default second
 // to settle (two round trips and a chart). Waiting longer costs nothing when it is fast.

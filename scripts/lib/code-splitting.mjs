@@ -254,7 +254,7 @@ export function chunkGroups(root) {
       includeDependenciesRecursively,
     })),
     // The rest of the kit shared by screens (and the packages they use): one file. A module used by one screen
-    // only stays in that screen's file. crypto-js is the cipher's file (src/api/lazy-cipher.ts).
+    // only stays in that screen's file. crypto-js is the cipher's file (src/api/text-cipher.ts).
     {
       name: 'kit',
       test: (/** @type {string} */ id) => {

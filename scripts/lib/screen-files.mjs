@@ -1,11 +1,10 @@
 // A Vite build plugin: a page per signed-in screen of the route table, beside index.html (`cdn/domain.html` for
 // /cdn/domain; the servers serve it for the screen's address, scripts/lib/screen-pages.mjs), which carries only
 // that screen's part: the script files it needs beyond the entry when it is the first page opened (its layouts'
-// and its own code, the cipher the stored user is read with, the contract's table of operations, its area's
-// messages per language) as JSON (`<script type="application/json" id="screen-files">`: data, which the content
-// security policy lets through) with the contract's rows of its first reads, and a small script that requests
-// them and sends those reads (src/app/preload-screen-files.ts, src/app/send-first-reads.ts), bundled here for that
-// screen alone: its declaration only (its search validation, the cipher only when it sends a read), written inline
+// and its own code, the contract's table of operations, its area's messages per language) as JSON
+// (`<script type="application/json" id="screen-files">`: data, which the content security policy lets through)
+// with the contract's rows of its first reads, and a small script that requests them and sends those reads (src/app/preload-screen-files.ts, src/app/send-first-reads.ts), bundled here for that
+// screen alone: its declaration only (its search validation, the user only when it sends a read), written inline
 // after the list, a classic script: it runs as soon as the parser reaches it, in the HTML's own round trip, before
 // the entry is evaluated; the content security policy allows it by its hash (scripts/lib/security-headers.mjs).
 // index.html, the page of the login screen and of any other address, carries none. Without it the router asked
@@ -148,7 +147,7 @@ export async function declarations(root, env) {
       if (source.length !== 1) throw new Error(`${screenReadsModule}: ${address}'s declaration is not one export`);
       const ids = declaration.reads.map((read) => read.operation).filter((id) => sendable(operations[id]));
       const rows = Object.fromEntries(ids.map((id) => [id, early(operations[id])]));
-      // The user read, and the cipher, only where a read follows from the user or travels encrypted.
+      // The user read, and the browser's AES, only where a read follows from the user or travels encrypted.
       const session = exports[sendExports].sessionNeeded(declaration, rows);
       return [address, { ...source[0], operations: rows, session }];
     }),
@@ -184,7 +183,7 @@ function layoutsOf(file, files) {
 
 /**
  * The lists written into the screens' pages (each page its own screen's): `signedIn` (files every signed-in first
- * page needs: the signed-in layout's, the cipher and the contract's table) and, per screen address, its other
+ * page needs: the signed-in layout's and the contract's table) and, per screen address, its other
  * `files` and its area's `messages` per language; paths as the browser requests them.
  */
 export function screenFiles(root, chunks, htmlScripts, base = '/') {
@@ -214,8 +213,10 @@ export function screenFiles(root, chunks, htmlScripts, base = '/') {
       .filter((chunk) => chunk && sourcesOf(chunk).some((source) => DRAWN_AT_ONCE.includes(source)));
 
   const files = routeFiles(root);
-  // What every signed-in first page needs: the signed-in layout's code, the cipher and the contract's table.
-  const signedIn = beyondEntry(['src/api/cipher.ts', 'src/api/generated/operations.ts', `${routesDir}/_app.tsx`]);
+  // What every signed-in first page needs: the signed-in layout's code and the contract's table. Not the cipher:
+  // the browser's own AES reads the stored user (src/api/text-cipher.ts), outside a secure context only is
+  // crypto-js loaded, when first used.
+  const signedIn = beyondEntry(['src/api/generated/operations.ts', `${routesDir}/_app.tsx`]);
   const screens = {};
   for (const file of files) {
     const address = screenPath(file);

@@ -5,10 +5,10 @@ import { ApiError } from './api-error';
 import { client } from './client';
 import { config } from './config';
 import { checkHttp, unwrapEnvelope } from './envelope';
-import { cipher, loadCipher } from './lazy-cipher';
 import type { OperationId, operations } from './generated/operations';
 import { loadOperationMeta, operationMeta } from './operation-table';
 import type { operations as ContractOperations } from './generated/paths';
+import { encryptJson, encryptText } from './text-cipher';
 
 type Contract<Id extends OperationId> = ContractOperations[Id];
 type MediaOf<T> = T extends { content: infer C } ? C[keyof C] : never;
@@ -37,10 +37,15 @@ export type ApiData<Id extends OperationId> =
 
 type LooseInput = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown };
 
-function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySerializer?: (b: unknown) => string } {
+/** The body as sent; `encrypted`: the body's cipher text, where the contract says it travels encrypted. */
+function serializeBody(
+  id: OperationId,
+  body: unknown,
+  encrypted: string | undefined,
+): { body?: unknown; bodySerializer?: (b: unknown) => string } {
   const meta = operationMeta(id);
   if (body === undefined) return {};
-  if (meta.encryptedBody) return { body, bodySerializer: (b) => JSON.stringify(cipher().encryptJson(b)) };
+  if (encrypted !== undefined) return { body, bodySerializer: () => JSON.stringify(encrypted) };
   if (meta.bodyType === 'application/x-www-form-urlencoded') {
     return {
       body,
@@ -51,11 +56,13 @@ function serializeBody(id: OperationId, body: unknown): { body?: unknown; bodySe
   return { body };
 }
 
-function encryptParams(id: OperationId, query: Record<string, unknown> | undefined) {
+async function encryptParams(id: OperationId, query: Record<string, unknown> | undefined) {
   const { encryptedParams: names = [] } = operationMeta(id);
   if (!query || names.length === 0) return query;
   return Object.fromEntries(
-    Object.entries(query).map(([k, v]) => [k, names.includes(k) ? cipher().encryptText(String(v)) : v]),
+    await Promise.all(
+      Object.entries(query).map(async ([k, v]) => [k, names.includes(k) ? await encryptText(String(v)) : v]),
+    ),
   );
 }
 
@@ -80,7 +87,9 @@ async function send(
   // is back (its online manager), and a write is never held, to be sent later behind the user's back.
   if (!onlineManager.isOnline()) throw new ApiError('offline', id);
   const meta = await loadOperationMeta(id);
-  if (meta.encryptedBody || meta.encryptedParams) await loadCipher();
+  // Encryption is asynchronous (the browser's AES): only a call with something to encrypt waits for it.
+  const query = meta.encryptedParams ? await encryptParams(id, input.params?.query) : input.params?.query;
+  const encrypted = meta.encryptedBody && input.body !== undefined ? await encryptJson(input.body) : undefined;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), config.requestTimeoutMs);
   const headers: Record<string, string> = {};
@@ -95,8 +104,8 @@ async function send(
       init: object,
     ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
     return await request(meta.method, meta.path, {
-      params: { path: input.params?.path, query: encryptParams(id, input.params?.query) },
-      ...serializeBody(id, input.body),
+      params: { path: input.params?.path, query },
+      ...serializeBody(id, input.body, encrypted),
       headers,
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
       parseAs,
@@ -113,15 +122,6 @@ async function send(
 }
 
 /**
- * An encrypted answer loads the cipher only when it holds something to decrypt: the login screen's
- * automatic-login check mostly answers without a user, and that page should not fetch the cipher for it.
- */
-async function loadCipherToRead(id: OperationId, body: unknown) {
-  const meta = operationMeta(id);
-  if (meta.encryptedData && typeof (body as { data?: unknown } | undefined)?.data === 'string') await loadCipher();
-}
-
-/**
  * Calls an operation and returns its typed data with the server's message, or throws an ApiError. `sent`: the
  * same request sent before the entry ran, whose answer is read instead of asking again.
  */
@@ -134,7 +134,6 @@ export async function callApiWithMessage<Id extends OperationId>(
   const { data, error, response } = await send(id, input as LooseInput, signal, 'json', sent);
   checkHttp(id, response);
   const body = data ?? error;
-  await loadCipherToRead(id, body);
   const message = (body as { msg?: unknown } | undefined)?.msg;
   return {
     data: await unwrapEnvelope<ApiData<Id>>(id, operationMeta(id), body),
@@ -174,7 +173,6 @@ export async function downloadApi<Id extends OperationId>(
     } catch (cause) {
       throw new ApiError('invalidResponse', id, { cause });
     }
-    await loadCipherToRead(id, body);
     await unwrapEnvelope(id, operationMeta(id), body);
     throw new ApiError('invalidResponse', id, { cause: 'A JSON success where a file was expected' });
   }

@@ -1,4 +1,5 @@
-// The backend's fixed-key AES-ECB/PKCS7 cipher (Base64 text). The specification requires it for the login
+// The backend's fixed-key AES-ECB/PKCS7 cipher (Base64 text) by crypto-js, where the browser offers no AES of its
+// own (outside a secure context; text-cipher.ts chooses). The specification requires the cipher for the login
 // password, encrypted request bodies and encrypted answers; it protects nothing, so nothing relies on it.
 import AES from 'crypto-js/aes';
 import CryptoJS from 'crypto-js/core';
@@ -6,7 +7,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { config } from './config';
-import { bytesOfBase64, decryptEcb, nativeAes } from './native-ecb';
+import { plainText } from './native-ecb';
 
 const options = { mode: ECB, padding: Pkcs7 };
 
@@ -41,13 +42,6 @@ function bytesOfWords({ words, sigBytes }: CryptoJS.lib.WordArray): Uint8Array {
   return bytes;
 }
 
-/** Decrypted bytes as UTF-8 text; throws on bytes that are not UTF-8 or on nothing (what a wrong key gives). */
-function plainText(bytes: Uint8Array): string {
-  const plain = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  if (!plain) throw new Error('The text does not decrypt with the configured key');
-  return plain;
-}
-
 /** Throws when the text is not valid cipher text for the key. */
 export function decryptText(cipherText: string, key: string = config.cipherKey): string {
   const ciphertext = wordsOfBase64(cipherText);
@@ -59,14 +53,3 @@ export function decryptText(cipherText: string, key: string = config.cipherKey):
 export const encryptJson = (value: unknown, key?: string): string => encryptText(JSON.stringify(value), key);
 
 export const decryptJson = <T>(cipherText: string, key?: string): T => JSON.parse(decryptText(cipherText, key)) as T;
-
-/**
- * `decryptJson` for an answer: by the browser's own AES where the page may use it (native-ecb.ts), off the main
- * thread; by crypto-js elsewhere. Throws as `decryptJson` does.
- */
-export async function decryptAnswer<T>(cipherText: string, key: string = config.cipherKey): Promise<T> {
-  const aes = nativeAes();
-  if (!aes) return decryptJson<T>(cipherText, key);
-  const plain = await decryptEcb(aes, bytesOfBase64(cipherText), new TextEncoder().encode(key));
-  return JSON.parse(plainText(plain)) as T;
-}

@@ -6,13 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleData } from '@tests/page-harness';
 import { encryptJson, encryptText } from './cipher';
 import { readEarlySession } from './early-session';
-import { loadCipher } from './lazy-cipher';
 import { storeUser, toSessionUser, USER_INFO_KEY, type LoginUserInfo } from './session';
 
 const login = exampleData('login', 'customer') as LoginUserInfo;
 
-beforeEach(async () => {
-  await loadCipher();
+beforeEach(() => {
   vi.stubGlobal('crypto', webcrypto);
 });
 
@@ -23,12 +21,12 @@ afterEach(() => {
 
 describe('the session before the entry', () => {
   it('is the stored user, as the entry reads it', async () => {
-    storeUser(login);
+    await storeUser(login);
     expect((await readEarlySession())?.user).toEqual(toSessionUser(login));
   });
 
   it('encrypts as the entry’s cipher does', async () => {
-    storeUser(login);
+    await storeUser(login);
     const session = await readEarlySession();
     const body = JSON.stringify({ account: login.account, note: '星河视频 é €😀' });
     expect(await session?.encryptText(body)).toBe(encryptText(body));
@@ -45,7 +43,7 @@ describe('the session before the entry', () => {
   });
 
   it('is none where the browser offers no AES (outside a secure context)', async () => {
-    storeUser(login);
+    await storeUser(login);
     vi.stubGlobal('crypto', { getRandomValues: webcrypto.getRandomValues.bind(webcrypto) });
     expect(await readEarlySession()).toBeUndefined();
   });

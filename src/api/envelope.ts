@@ -1,7 +1,7 @@
 // Turns an HTTP answer into the operation's typed `data` or an ApiError, by the success rule the contract
 // declares for that operation (generated table), never by a literal written in a feature.
 import { ApiError } from './api-error';
-import { cipher } from './lazy-cipher';
+import { decryptJson } from './text-cipher';
 import type { OperationMeta } from './operation-meta';
 
 export interface Envelope {
@@ -52,7 +52,7 @@ export async function unwrapEnvelope<T>(operationId: string, meta: OperationMeta
   }
   if (meta.encryptedData && typeof body.data === 'string') {
     try {
-      return await cipher().decryptAnswer<T>(body.data);
+      return await decryptJson<T>(body.data);
     } catch (cause) {
       throw new ApiError('invalidResponse', operationId, { code: body.code, cause });
     }

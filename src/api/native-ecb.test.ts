@@ -4,8 +4,9 @@
 import { webcrypto } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { encryptText as scriptsEncrypt } from '../../scripts/lib/cipher.mjs';
-import { decryptAnswer, decryptText, encryptText } from './cipher';
+import { decryptText, encryptText } from './cipher';
 import { base64OfBytes, bytesOfBase64, decryptEcb, encryptEcb } from './native-ecb';
+import { decryptJson, encryptText as encryptPortal } from './text-cipher';
 
 const key = 'cdnportal-devkey';
 const aes = webcrypto.subtle as SubtleCrypto;
@@ -53,24 +54,28 @@ describe('AES-ECB by the browser', () => {
   });
 });
 
-describe('decryptAnswer', () => {
-  it('decrypts by the browser where it may, and by crypto-js where the page is not a secure context', async () => {
-    const value = { list: [{ name: 'cdn.xinghe-video.com', scope: '中国大陆' }], total: 1 };
-    const cipherText = encryptText(JSON.stringify(value), key);
-    const importKey = vi.spyOn(aes, 'importKey');
-    vi.stubGlobal('crypto', webcrypto);
-    expect(await decryptAnswer(cipherText, key)).toEqual(value);
-    expect(importKey).toHaveBeenCalledTimes(1);
-    vi.stubGlobal('crypto', {});
-    expect(await decryptAnswer(cipherText, key)).toEqual(value);
-    expect(importKey).toHaveBeenCalledTimes(1);
-  });
+describe('the text cipher the portal uses (text-cipher.ts)', () => {
+  const crypto = { native: webcrypto, 'not offered': {} };
 
-  it('refuses, either way, what does not decrypt to JSON', async () => {
-    const notJson = encryptText('plain words', key);
-    vi.stubGlobal('crypto', webcrypto);
-    await expect(decryptAnswer(notJson, key)).rejects.toThrow(SyntaxError);
-    vi.stubGlobal('crypto', {});
-    await expect(decryptAnswer(notJson, key)).rejects.toThrow(SyntaxError);
-  });
+  it.each(Object.keys(crypto) as (keyof typeof crypto)[])(
+    'decrypts and encrypts as crypto-js does where the browser AES is %s, by it only where offered',
+    async (offered) => {
+      const value = { list: [{ name: 'cdn.xinghe-video.com', scope: '中国大陆' }], total: 1 };
+      const importKey = vi.spyOn(aes, 'importKey');
+      vi.stubGlobal('crypto', crypto[offered]);
+      expect(await decryptJson(encryptText(JSON.stringify(value), key), key)).toEqual(value);
+      expect(await encryptPortal('星河视频 CDN1024', key)).toBe(encryptText('星河视频 CDN1024', key));
+      expect(importKey).toHaveBeenCalledTimes(offered === 'native' ? 2 : 0);
+      importKey.mockRestore();
+    },
+  );
+
+  it.each(Object.keys(crypto) as (keyof typeof crypto)[])(
+    'refuses what does not decrypt to JSON where the browser AES is %s',
+    async (offered) => {
+      vi.stubGlobal('crypto', crypto[offered]);
+      await expect(decryptJson(encryptText('plain words', key), key)).rejects.toThrow(SyntaxError);
+      await expect(decryptJson(encryptText('plain words', 'another-key-1234'), key)).rejects.toThrow();
+    },
+  );
 });

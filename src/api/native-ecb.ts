@@ -1,7 +1,8 @@
-// The backend's AES-ECB/PKCS7 decryption by the browser's own AES (Web Crypto), for long encrypted answers:
-// crypto-js holds the main thread for them, the browser's AES runs off it (docs/performance.md). Web Crypto offers CBC, not ECB, but CBC decrypts each block as ECB does
-// and then XORs it with the cipher block before it, which is undone here. The browser offers it only in a secure
-// context (HTTPS, localhost); elsewhere `nativeAes()` is undefined and crypto-js decrypts (cipher.ts).
+// The backend's AES-ECB/PKCS7 by the browser's own AES (Web Crypto): no download, and off the main thread, where
+// crypto-js holds it for a long answer (docs/performance.md). Web Crypto offers CBC, not ECB, but CBC decrypts each
+// block as ECB does and then XORs it with the cipher block before it, which is undone here. The browser offers it
+// only in a secure context (HTTPS, localhost); elsewhere `nativeAes()` is undefined and crypto-js does it
+// (text-cipher.ts).
 const BLOCK = 16;
 
 /** The browser's AES, where the page may use it. */
@@ -80,4 +81,23 @@ export async function encryptEcb(
   const cipher = new Uint8Array(padded.length);
   blocks.forEach((block, index) => cipher.set(new Uint8Array(block, 0, BLOCK), index * BLOCK));
   return cipher;
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** Decrypted bytes as UTF-8 text; throws on bytes that are not UTF-8 or on nothing (what a wrong key gives). */
+export function plainText(bytes: Uint8Array): string {
+  const plain = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  if (!plain) throw new Error('The text does not decrypt with the key');
+  return plain;
+}
+
+/** `plain` as the backend's Base64 cipher text under `key`. */
+export async function encryptTextNatively(aes: SubtleCrypto, plain: string, key: string): Promise<string> {
+  return base64OfBytes(await encryptEcb(aes, utf8(plain), utf8(key)));
+}
+
+/** The text of the backend's Base64 cipher text under `key`; throws when it is not that. */
+export async function decryptTextNatively(aes: SubtleCrypto, cipherText: string, key: string): Promise<string> {
+  return plainText(await decryptEcb(aes, bytesOfBase64(cipherText), utf8(key)));
 }

@@ -1,18 +1,13 @@
 // The session calls every part of the portal shares: login, automatic login, logout.
 import { useQueryClient } from '@tanstack/react-query';
-import { loadCipher } from './lazy-cipher';
 import { useApiMutation } from './query';
 import { clearSession } from './session';
 import { announceSignedOut } from './session-follow';
 
-// The user info a successful login answers is stored encrypted (storeUser): the cipher is loaded before the
-// caller's own success handler runs (a mutation's onSuccess is awaited before those of `mutate`).
-const storable = () => loadCipher();
-
-export const useLogin = () => useApiMutation('login', { meta: { errorToast: false }, onSuccess: storable });
+export const useLogin = () => useApiMutation('login', { meta: { errorToast: false } });
 
 /** Tried once when the login screen opens; a refusal is silent (the form simply stays). */
-export const useAutoLogin = () => useApiMutation('autoLogin', { meta: { errorToast: false }, onSuccess: storable });
+export const useAutoLogin = () => useApiMutation('autoLogin', { meta: { errorToast: false } });
 
 /**
  * Logout succeeds with '0' or '1' (the contract's rule, 000 §4), and only then clears the session. A refusal (any

@@ -14,17 +14,17 @@ const info = {
 afterEach(() => clearUser());
 
 describe('updateStoredUser', () => {
-  it('stores the changed user, encrypted', () => {
-    storeUser(info);
-    expect(updateStoredUser((user) => ({ ...user, account_all: 'CDN1,CDN1_01' }))).toBe(true);
+  it('stores the changed user, encrypted', async () => {
+    await storeUser(info);
+    expect(await updateStoredUser((user) => ({ ...user, account_all: 'CDN1,CDN1_01' }))).toBe(true);
     expect(readUser()?.account_all).toBe('CDN1,CDN1_01');
     const stored = sessionStorage.getItem(USER_INFO_KEY) ?? '';
     expect(stored).not.toContain('CDN1_01');
     expect(decryptJson<{ account_all: string }>(stored).account_all).toBe('CDN1,CDN1_01');
   });
 
-  it('does nothing when no one is signed in', () => {
-    expect(updateStoredUser((user) => user)).toBe(false);
+  it('does nothing when no one is signed in', async () => {
+    expect(await updateStoredUser((user) => user)).toBe(false);
     expect(sessionStorage.getItem(USER_INFO_KEY)).toBeNull();
   });
 });

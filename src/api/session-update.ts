@@ -1,12 +1,11 @@
 // Replaces the stored user info after a change the session must reflect (a domain group added, renamed or
 // removed changes the account tree, 001 §3). Stored encrypted like the login's, under the same key.
-import { cipher } from './lazy-cipher';
-import { readUser, USER_INFO_KEY, type SessionUser } from './session';
+import { readUser, writeStoredUser, type SessionUser } from './session';
 
 /** Applies `change` to the signed-in user and stores the result; false when no one is signed in. */
-export function updateStoredUser(change: (user: SessionUser) => SessionUser): boolean {
+export async function updateStoredUser(change: (user: SessionUser) => SessionUser): Promise<boolean> {
   const current = readUser();
   if (!current) return false;
-  sessionStorage.setItem(USER_INFO_KEY, cipher().encryptJson(change(current)));
+  await writeStoredUser(change(current));
   return true;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, readUser, storeUser, toSessionUser, USER_INFO_KEY, type LoginUserInfo } from './session';
+import { encryptJson } from './cipher';
+import {
+  clearSession,
+  prepareStoredUser,
+  readUser,
+  storeUser,
+  toSessionUser,
+  USER_INFO_KEY,
+  type LoginUserInfo,
+} from './session';
 
 const info: LoginUserInfo = {
   username: 'admin',
@@ -36,27 +45,36 @@ describe('session user', () => {
     expect(toSessionUser(info).account_all).toBe('CDN0001,CDN1024,CDN1024_01,CDN2048');
   });
 
-  it('stores the user encrypted and reads it back', () => {
-    storeUser(info);
+  it('stores the user encrypted and reads it back', async () => {
+    await storeUser(info);
     expect(sessionStorage.getItem(USER_INFO_KEY)).not.toContain('admin');
     expect(readUser()?.username).toBe('admin');
   });
 
-  it('reads nothing from a value that is not ours', () => {
+  it('reads nothing from a value that is not ours', async () => {
     sessionStorage.setItem(USER_INFO_KEY, '{"username":"forged"}');
+    await prepareStoredUser();
     expect(readUser()).toBeNull();
   });
 
-  it('clears user info, tab choices and, when asked, the language', () => {
-    storeUser(info);
+  it('reads a stored value changed since it last stored or read one only once it has decrypted it', async () => {
+    await storeUser(info);
+    sessionStorage.setItem(USER_INFO_KEY, encryptJson(toSessionUser({ ...info, username: 'ops' })));
+    expect(() => readUser()).toThrow('before prepareStoredUser()');
+    await prepareStoredUser();
+    expect(readUser()?.username).toBe('ops');
+  });
+
+  it('clears user info, tab choices and, when asked, the language', async () => {
+    await storeUser(info);
     sessionStorage.setItem('tab:analysis', 'hit');
     sessionStorage.setItem('lang', 'en');
     clearSession({ keepLanguage: false });
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
 
-  it('keeps the language on an ordinary logout', () => {
-    storeUser(info);
+  it('keeps the language on an ordinary logout', async () => {
+    await storeUser(info);
     sessionStorage.setItem('lang', 'en');
     clearSession({ keepLanguage: true });
     expect(Object.keys(sessionStorage)).toEqual(['lang']);

@@ -1,8 +1,8 @@
 // The signed-in user, kept encrypted in sessionStorage (specification 000 §3): what the login answer gives,
 // reduced to what the portal needs. Child accounts become a tree without their permissions and passwords.
-import { cipher, loadCipher } from './lazy-cipher';
 import type { ApiData } from './call';
 import { LANGUAGE_KEY } from './language';
+import { decryptText, encryptJson } from './text-cipher';
 
 export type LoginUserInfo = NonNullable<ApiData<'login'>>;
 type AccountChild = NonNullable<LoginUserInfo['accountChild']>[number];
@@ -64,35 +64,53 @@ export function toSessionUser(info: LoginUserInfo): SessionUser {
   };
 }
 
-export function storeUser(info: LoginUserInfo): SessionUser {
+// The stored user as last stored or decrypted. The route guards read it synchronously (readUser), and the
+// browser's AES decrypts asynchronously: what is stored is decrypted when it has changed, by prepareStoredUser,
+// which the first render and the signed-in layout await.
+let known: { stored: string; user: SessionUser | null } | undefined;
+
+export async function storeUser(info: LoginUserInfo): Promise<SessionUser> {
   const user = toSessionUser(info);
-  sessionStorage.setItem(USER_INFO_KEY, cipher().encryptJson(user));
+  await writeStoredUser(user);
   return user;
+}
+
+/** Stores `user`, encrypted, as the signed-in user. */
+export async function writeStoredUser(user: SessionUser) {
+  const stored = await encryptJson(user);
+  sessionStorage.setItem(USER_INFO_KEY, stored);
+  known = { stored, user };
 }
 
 /** The raw stored (encrypted) value, as the API portal receives it. */
 export const readStoredUserInfo = () => sessionStorage.getItem(USER_INFO_KEY);
 
-/** Before the first render: a stored user is read (decrypted) synchronously by the route guards. */
-export async function prepareStoredUser() {
-  if (readStoredUserInfo()) await loadCipher();
-}
-
 /** Whether a decrypted stored value is a user of ours. */
 export const isSessionUser = (value: unknown): value is SessionUser =>
   typeof (value as SessionUser | null)?.username === 'string' && Array.isArray((value as SessionUser).permissionList);
+
+/** The user a stored value decrypts to, or null when it is not one of ours (another key, not JSON, not a user). */
+export async function userOf(stored: string, decrypt: (text: string) => Promise<string>): Promise<SessionUser | null> {
+  try {
+    const user: unknown = JSON.parse(await decrypt(stored));
+    return isSessionUser(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Before the route guards read it: the stored user decrypted, when it is not the one last stored or read. */
+export async function prepareStoredUser() {
+  const stored = readStoredUserInfo();
+  if (stored && known?.stored !== stored) known = { stored, user: await userOf(stored, decryptText) };
+}
 
 /** The signed-in user, or null when there is none or the stored value is not ours. */
 export function readUser(): SessionUser | null {
   const stored = readStoredUserInfo();
   if (!stored) return null;
-  const { decryptJson } = cipher();
-  try {
-    const user = decryptJson<unknown>(stored);
-    return isSessionUser(user) ? user : null;
-  } catch {
-    return null;
-  }
+  if (known?.stored !== stored) throw new Error('The stored user is read before prepareStoredUser() decrypted it');
+  return known.user;
 }
 
 export function clearUser() {

@@ -18,9 +18,9 @@ import { TaskTray } from '../components/jobs/TaskTray';
 // Every section needs user info in session storage, and each route its permission.
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ location, matches, context: { screens } }): Promise<{ user: SessionUser; areas: Area[] }> => {
-    // The stored user is read with the cipher, and the screens ask the contract's table (permissions, calls):
-    // a cold start loads both while the router already runs (startFirstScreen in src/app/router.tsx, requested
-    // before the entry by src/app/preload-screen-files.ts): once loaded, these are resolved promises.
+    // The stored user is decrypted, and the screens ask the contract's table (permissions, calls): a cold start
+    // does both while the router already runs (startFirstScreen in src/app/router.tsx; the table's file is requested
+    // before the entry by src/app/preload-screen-files.ts): once done, these are resolved promises.
     await Promise.all([prepareStoredUser(), loadOperationTable()]);
     const user = readUser();
     // The tab's user must still be the browser's (src/api/session-follow.ts): after a logout elsewhere it signs

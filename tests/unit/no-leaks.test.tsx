@@ -12,7 +12,7 @@ import { backgroundJobs } from '@/components/jobs/background-jobs';
 import { TaskTray } from '@/components/jobs/TaskTray';
 import { QuickSwitcherButton } from '@/components/quick-switcher/QuickSwitcherButton';
 import * as toaster from '@/components/ui/toaster';
-import { storeUser, type LoginUserInfo } from '@/api/session';
+import { storeUser, type LoginUserInfo, type SessionUser } from '@/api/session';
 import { exampleData } from '@tests/page-harness';
 import { renderWithProviders } from '@tests/render';
 
@@ -38,10 +38,10 @@ function watchWindowListeners() {
   return () => live.map((l) => l.type);
 }
 
-function Shell() {
+function Shell({ user }: { user: SessionUser }) {
   return (
     <>
-      <QuickSwitcherButton user={storeUser(exampleData('login', 'customer') as LoginUserInfo)} screens={[]} />
+      <QuickSwitcherButton user={user} screens={[]} />
       <TaskTray resumers={{}} />
       <ConfirmDialog open title="Delete it?" body="It cannot be retrieved." confirmLabel="Delete" {...noop} />
     </>
@@ -50,7 +50,8 @@ function Shell() {
 const noop = { onConfirm: () => {}, onClose: () => {} };
 
 async function renderShell() {
-  const root = createRootRoute({ component: Shell });
+  const user = await storeUser(exampleData('login', 'customer') as LoginUserInfo);
+  const root = createRootRoute({ component: () => <Shell user={user} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory() });
   const view = await renderWithProviders(<RouterProvider router={router as never} />);
   await act(() => router.load());

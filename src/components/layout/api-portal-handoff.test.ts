@@ -13,9 +13,9 @@ function portalMessage(tab: unknown, data: unknown, origin = portal) {
   window.dispatchEvent(new MessageEvent('message', { data, origin, source: tab as Window }));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers();
-  storeUser({
+  await storeUser({
     username: 'admin',
     role: 'superadmin',
     account: 'CDN0001',

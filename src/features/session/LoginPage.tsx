@@ -46,8 +46,8 @@ export function LoginPage({ redirectTo, screens }: { redirectTo?: string; screen
   });
   const [awaitingAutoLogin, setAwaitingAutoLogin] = useState(() => adopting || autoLoginDue());
 
-  const enter = (info: LoginUserInfo) => {
-    const user = storeUser(info);
+  const enter = async (info: LoginUserInfo) => {
+    const user = await storeUser(info);
     announceSignedIn(user);
     void router.navigate({ href: afterLogin(user, screens, safeRedirect(redirectTo)), replace: true });
   };

@@ -13,8 +13,8 @@ const asCustomer = { permissions: ['portal:analysis:view:*'] };
 afterEach(() => vi.restoreAllMocks());
 
 /** Signs in as the customer example holding only these permissions. */
-function signInWith(...permissionList: string[]) {
-  storeUser({ ...(exampleData('login', 'customer') as LoginUserInfo), permissionList });
+async function signInWith(...permissionList: string[]) {
+  await storeUser({ ...(exampleData('login', 'customer') as LoginUserInfo), permissionList });
 }
 
 const query = (url: URL) => Object.fromEntries(url.searchParams);
@@ -46,7 +46,7 @@ describe('log analysis', () => {
   });
 
   it('shows only the views held; the first held is the default view', async () => {
-    signInWith('portal:analysis:view:status', 'portal:analysis:view:hit');
+    await signInWith('portal:analysis:view:status', 'portal:analysis:view:hit');
     const page = await renderRoute('/cdn/analysisLog', { user: null });
     const views = await viewLinks();
     expect(views.getAllByRole('link').map((link) => link.textContent)).toEqual(['命中率', '状态码']);
@@ -56,7 +56,7 @@ describe('log analysis', () => {
   });
 
   it('a view not held in the URL falls back to the first held', async () => {
-    signInWith('portal:analysis:view:distribution');
+    await signInWith('portal:analysis:view:distribution');
     const page = await renderRoute('/cdn/analysisLog?view=top', { user: null });
     expect((await viewLinks()).getByRole('link', { name: '用户分布' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(page.sentTo('getAnalysisUserDistribution')).toHaveLength(1));

@@ -14,7 +14,7 @@ afterEach(() => sessionStorage.clear());
 const shown = () => screen.getAllByTestId(/^live-domain-/).map((row) => row.dataset.testid?.slice(12));
 
 /** A customer of CDN1024 who may watch live domains (no login example of the contract holds that permission). */
-function signInLiveCustomer() {
+async function signInLiveCustomer() {
   const info: LoginUserInfo = {
     username: 'xinghe_live',
     role: 'customer',
@@ -23,7 +23,7 @@ function signInLiveCustomer() {
     permissionList: ['portal:liveDomain:view:*'],
     accountChild: [],
   };
-  storeUser(info);
+  await storeUser(info);
 }
 
 describe('live domains page', () => {
@@ -35,7 +35,7 @@ describe('live domains page', () => {
   });
 
   it('shows a customer only the domains of its account or domain group', async () => {
-    signInLiveCustomer();
+    await signInLiveCustomer();
     await renderRoute('/cdn/liveDomain', { user: null });
     await screen.findByTestId('live-domain-live.xinghe-video.com');
     expect(shown()).toEqual([
@@ -48,7 +48,7 @@ describe('live domains page', () => {
   });
 
   it('searches through the URL with the customer account and shows the page of matches', async () => {
-    signInLiveCustomer();
+    await signInLiveCustomer();
     const page = await renderRoute('/cdn/liveDomain', { user: null });
     await screen.findByTestId('live-domain-live.xinghe-video.com');
     await fill(screen.getByLabelText('域名'), 'xinghe');

@@ -11,8 +11,8 @@ import { firings, toPeriods } from '../rules/backtest';
 import { fill } from '@tests/fill';
 
 /** Signs in as the mock's customer holding only these permissions (the harness is then given user: null). */
-function signInWith(permissionList: string[]) {
-  storeUser({ ...(exampleData('login', 'customer') as LoginUserInfo), permissionList });
+async function signInWith(permissionList: string[]) {
+  await storeUser({ ...(exampleData('login', 'customer') as LoginUserInfo), permissionList });
 }
 
 type Options = NonNullable<Parameters<typeof renderRoute>[1]>;
@@ -125,13 +125,13 @@ describe('alert rule backtest', () => {
   });
 
   it('shows to a user holding only the monitoring rules and the service-info traffic', async () => {
-    signInWith(['portal:cloudMonit:operation:*', 'portal:serviceinfo:view:*']);
+    await signInWith(['portal:cloudMonit:operation:*', 'portal:serviceinfo:view:*']);
     const { form } = await editRule(1201, { user: null, api: { getServiceInfoTraffic: 'week' } });
     expect(await form.findByText('过去 7 天内会触发 7 次告警')).toBeInTheDocument();
   });
 
   it('is not shown to a user who may not read the service-info traffic', async () => {
-    signInWith(['portal:cloudMonit:operation:*']);
+    await signInWith(['portal:cloudMonit:operation:*']);
     const { page, form } = await editRule(1201, { user: null });
     expect(form.getByLabelText(/阈值/)).toBeInTheDocument();
     expect(form.queryByTestId('rule-backtest')).not.toBeInTheDocument();

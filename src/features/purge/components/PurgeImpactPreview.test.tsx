@@ -130,7 +130,7 @@ describe('purge impact preview', () => {
     page.unmount();
 
     // A user holding only the purge and the analysis sees it.
-    storeUser({
+    await storeUser({
       ...(exampleData('login', 'customer') as LoginUserInfo),
       permissionList: ['portal:purge:operation:*', 'portal:analysis:view:*'],
     });

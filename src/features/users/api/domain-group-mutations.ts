@@ -9,8 +9,8 @@ import { withGroupChange, type GroupChange } from '../rules/group-tree';
 /** Stores the changed tree and re-runs the routes' guards, which read the user into the router's context. */
 function useFollowSession() {
   const router = useRouter();
-  return (change: GroupChange) => {
-    if (updateStoredUser((user) => withGroupChange(user, change))) void router.invalidate();
+  return async (change: GroupChange) => {
+    if (await updateStoredUser((user) => withGroupChange(user, change))) void router.invalidate();
   };
 }
 
