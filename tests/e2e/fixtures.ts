@@ -4,6 +4,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
+/** The API's requests, as a glob the browser matches itself. */
+export const apiRequests = `**/{${apiPrefixes.map((prefix) => prefix.slice(1)).join(',')}}/**`;
 
 export interface MockControl {
   /** Answer `path` with the contract's example `example` from now on. */
@@ -26,7 +28,7 @@ export async function mockPage(page: Page): Promise<{ mock: MockControl; check: 
 
   // A glob, not a function: the browser then pauses only the API's requests on their way, not the page's
   // scripts, styles and fonts too (a function can only be asked about every request, in this process).
-  await page.route(`**/{${apiPrefixes.map((prefix) => prefix.slice(1)).join(',')}}/**`, async (route) => {
+  await page.route(apiRequests, async (route) => {
     const { pathname } = new URL(route.request().url());
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
     const example = preferences.get(pathname);

@@ -5,9 +5,8 @@
 import type { Page } from '@playwright/test';
 import { startMock } from '../../scripts/mock/start.mjs';
 import { runRowAction } from './row-actions';
-import { expect, logIn, setLanguage, test, type MockControl } from './fixtures';
+import { apiRequests, expect, logIn, setLanguage, test, type MockControl } from './fixtures';
 
-const apiPrefixes = ['/api', '/shiro', '/cloud', '/refreshpage', '/linesapi', '/impapi', '/monit', '/offline'];
 let remembering: Awaited<ReturnType<typeof startMock>>;
 
 test.beforeAll(async () => {
@@ -23,21 +22,18 @@ test.afterAll(async () => {
 async function routeToRememberingMock(page: Page, user: string) {
   await fetch(`${remembering.url}/api/__mock/reset`, { method: 'POST' });
   const examples: Record<string, string> = { '/api/newAutoLogin': 'noSession', '/api/newLogin': user };
-  await page.route(
-    (url) => apiPrefixes.some((prefix) => url.pathname.startsWith(prefix)),
-    async (route) => {
-      const { pathname, search } = new URL(route.request().url());
-      const headers = { ...route.request().headers() };
-      if (examples[pathname]) headers.prefer = `example=${examples[pathname]}`;
-      try {
-        const response = await route.fetch({ url: `${remembering.url}${pathname}${search}`, headers });
-        await route.fulfill({ response });
-      } catch (error) {
-        // The page reloaded, or the test ended, while this answer was on its way: nobody is waiting for it.
-        if (!/disposed|Test ended/.test(String(error))) throw error;
-      }
-    },
-  );
+  await page.route(apiRequests, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    const headers = { ...route.request().headers() };
+    if (examples[pathname]) headers.prefer = `example=${examples[pathname]}`;
+    try {
+      const response = await route.fetch({ url: `${remembering.url}${pathname}${search}`, headers });
+      await route.fulfill({ response });
+    } catch (error) {
+      // The page reloaded, or the test ended, while this answer was on its way: nobody is waiting for it.
+      if (!/disposed|Test ended/.test(String(error))) throw error;
+    }
+  });
 }
 
 const advanceClock = (seconds: number) =>
