@@ -68,7 +68,7 @@ const screens: Record<
   '/cdn/newlog': { kind: 'table' },
   '/cdn/newanalysisOff': { kind: 'charts', budgetKb: 281, maxFiles: 15 },
   '/cdn/analysisOff': { kind: 'charts', budgetKb: 281, maxFiles: 15 },
-  '/cdn/analysisOn': { kind: 'charts', budgetKb: 281, maxFiles: 15 },
+  '/cdn/analysisOn': { kind: 'charts', budgetKb: 284, maxFiles: 15 },
   '/cdn/analysisLog': { kind: 'charts', budgetKb: 278, maxFiles: 14 },
   '/cdn/prefetchTask': { kind: 'table' },
   '/cdn/prefetch': { kind: 'form', maxFiles: 13 },
@@ -80,7 +80,7 @@ const screens: Record<
   '/dcdn/ipset': { kind: 'table' },
   '/dcdn/dashboards': { kind: 'charts' },
   '/ipP/ipset': { kind: 'table' },
-  '/ipP/dashboards': { kind: 'charts', budgetKb: 276, maxFiles: 13 },
+  '/ipP/dashboards': { kind: 'charts', budgetKb: 280, maxFiles: 13 },
   '/CMonit/alertRules': { kind: 'table', maxFiles: 13 },
   '/CMonit/alertContact': { kind: 'table' },
   '/CMonit/alertHistory': { kind: 'charts', maxFiles: 14 },
@@ -112,11 +112,11 @@ const chartCode = 'src/components/charts/TimeSeriesChart.tsx';
 
 /**
  * A screen's inline script that sends reads needing the user carries the browser's AES and the user's reading: the
- * largest (service info's, which works out the period and the accounts as its page does, and encrypts) when the
- * budget was set (4,023 B gzipped), plus 3 % for dependency updates. Past it, look at what the declaration bundles (a module of the client's query
- * code or React brings far more than its own few lines).
+ * largest (the online analysis's, which works out the period, the accounts and the analysis filter as its page
+ * does) when the budget was set (4,252 B gzipped), plus 3 % for dependency updates. Past it, look at what the
+ * declaration bundles (a module of the client's query code or React brings far more than its own few lines).
  */
-const INLINE_SCRIPT_BUDGET_BYTES = 4_150;
+const INLINE_SCRIPT_BUDGET_BYTES = 4_380;
 
 const viteConfig = viteConfigFunction as (env: { mode: string; command: 'serve' }) => UserConfig;
 
