@@ -20,13 +20,14 @@ import { logFilesReads } from '@/features/logs/first-reads';
 import { overviewReads } from '@/features/overview/first-reads';
 import { alertContactReads, alertRulesReads } from '@/features/monitoring/first-reads';
 import { alertHistoryReads } from '@/features/monitoring/history-first-reads';
-import { dashboardReads } from '@/features/protected-ip/dashboard-first-reads';
+import { dashboardReads as ipDashboardReads } from '@/features/protected-ip/dashboard-first-reads';
 import { protectedIpReads } from '@/features/protected-ip/first-reads';
 import { prefetchTasksReads, purgeTasksReads } from '@/features/purge/first-reads';
 import { linesReads } from '@/features/traffic/lines-first-reads';
 import { rankingReads } from '@/features/traffic/ranking-first-reads';
 import { serviceInfoReads } from '@/features/traffic/first-reads';
 import { domainGroupReads, userListReads } from '@/features/users/first-reads';
+import { dashboardReads as websiteDashboardReads } from '@/features/website-protection/dashboard-first-reads';
 import { ipsetReads, websiteListReads, websiteRulesReads } from '@/features/website-protection/first-reads';
 
 export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstReads<object>>> = {
@@ -46,8 +47,9 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/dcdn/website': websiteListReads,
   '/dcdn/websiteRules': websiteRulesReads,
   '/dcdn/ipset': ipsetReads,
+  '/dcdn/dashboards': websiteDashboardReads,
   '/ipP/ipset': protectedIpReads,
-  '/ipP/dashboards': dashboardReads,
+  '/ipP/dashboards': ipDashboardReads,
   '/CMonit/alertRules': alertRulesReads,
   '/CMonit/alertContact': alertContactReads,
   '/CMonit/alertHistory': alertHistoryReads,
