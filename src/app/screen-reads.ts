@@ -1,15 +1,13 @@
 // The screens whose first reads the script run before the entry sends (src/app/send-first-reads.ts), by address:
 // each entry is the declaration its route's loader is written from (a test holds the two together). The build
 // bundles into each screen's page the script with that screen's declaration only (scripts/lib/screen-files.mjs).
-// A screen missing here keeps a loader of its own, for the reason its route file gives, or its loader alone sends
-// its declared reads: the two period analyses, whose declared reads need domains the bare address does not name
-// (their first reads are the filter's own, which no declaration holds), so that their script (4.1 kB gzip) would
-// only add bytes there. Where a screen is over its floor's goal already, its script (3.6 kB for the IP dashboards,
-// 4.3 kB for the online analysis, which work out the user's accounts, the period and the analysis filter) is kept
-// anyway: the first read goes out a round trip earlier on a cold load (docs/performance.md has the sizes).
+// A screen missing here keeps a loader of its own, for the reason its route file gives. Where a screen is over its
+// floor's goal already, its script (3.6 kB gzip for the IP dashboards, 4.1 to 4.4 kB for the analyses, which work
+// out the user's accounts, the period and the analysis filter) is kept anyway: the first read goes out a round trip
+// earlier on a cold load (docs/performance.md has the sizes).
 import type { FirstReads } from '@/api/first-reads';
 import type { landingOrder } from '@/api/screens';
-import { analysisOnReads } from '@/features/analytics/first-reads';
+import { analysisOffReads, analysisOnReads, newAnalysisOffReads } from '@/features/analytics/first-reads';
 import { billReads } from '@/features/bills/first-reads';
 import { certificateDetailsReads } from '@/features/certificates/first-reads';
 import { domainListReads } from '@/features/domains/first-reads';
@@ -39,6 +37,8 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/cdn/specialHostList': dedicatedHostReads,
   '/cdn/newsearchTask': purgeTasksReads,
   '/cdn/newlog': logFilesReads,
+  '/cdn/newanalysisOff': newAnalysisOffReads,
+  '/cdn/analysisOff': analysisOffReads,
   '/cdn/analysisOn': analysisOnReads,
   '/cdn/prefetchTask': prefetchTasksReads,
   '/cdn/linesinfo': linesReads,

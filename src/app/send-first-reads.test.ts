@@ -8,11 +8,11 @@ import { encryptJson, encryptText } from '@/api/cipher';
 import type { EarlySession } from '@/api/early-session';
 import { firstReads, read, readKey, type FirstReads } from '@/api/first-reads';
 import { overviewReads } from '@/features/overview/first-reads';
-import { analysisQuery, dbQuery } from '@/features/analytics/api/analytics-queries';
+import { analysisInitQuery, analysisQuery, dbQuery, pullDownQuery } from '@/features/analytics/api/analytics-queries';
 import { formQuery, hasForms } from '@/features/analytics/api/form-queries';
 import { analysisOffReads, analysisOnReads, newAnalysisOffReads } from '@/features/analytics/first-reads';
 import type { AnalysisFamily, AnalysisForm, DbCall } from '@/features/analytics/rules/analysis-calls';
-import { analysisFilter, type AnalysisScreen } from '@/features/analytics/rules/analysis-filter';
+import { analysisFilter, analysisSource, type AnalysisScreen } from '@/features/analytics/rules/analysis-filter';
 import { analysisSearchSchema, type AnalysisView } from '@/features/analytics/search';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { createQueryClient } from '@/api/query';
@@ -243,16 +243,21 @@ describe('the early script', () => {
 type PageReads = (search: Record<string, unknown>, who: typeof user) => QueryKey[];
 
 /**
- * What an analysis screen's view asks (src/features/analytics/components): its families' reads, the forms under the
- * hit rate and the status codes where the source has them, the database curves online; the request count's
- * bandwidth, which travels encrypted, is its page's own.
+ * What an analysis screen asks (src/features/analytics/components): its filter's domains and providers, and its
+ * areas where the range reads an offline source; then its view's families' reads, the forms under the hit rate and
+ * the status codes where the source has them, the database curves online; the request count's bandwidth, which
+ * travels encrypted, is its page's own.
  */
 const analysisPage =
   (screen: AnalysisScreen): PageReads =>
   (raw, who) => {
     const search = readSearch(analysisSearchSchema, raw);
+    const filterReads = [
+      analysisInitQuery(who.account).queryKey,
+      ...(analysisSource(screen, search.range) !== 'online' ? [pullDownQuery().queryKey] : []),
+    ];
     const result = analysisFilter(screen, search, who.account, momentOf(search));
-    if (!result.ok) return [];
+    if (!result.ok) return filterReads;
     const { source, filter } = result;
     const family = (name: AnalysisFamily) => analysisQuery(name, source, search.byType, filter).queryKey;
     const forms = (...names: AnalysisForm[]) =>
@@ -272,7 +277,7 @@ const analysisPage =
       ip: [family('ip')],
       users: [family('usersCn'), family('usersAll')],
     };
-    return views[search.view];
+    return [...filterReads, ...views[search.view]];
   };
 
 const pageReads: Record<string, PageReads> = {

@@ -1,8 +1,8 @@
-// The analysis screens' first reads (src/api/first-reads.ts): the reads of the view the address opens on, with the
-// filter of its search, for the user's account, over the period ending at the moment both scripts share
-// (src/components/list/moment.ts); from the calls of the sources the screen reads (rules/analysis-calls.ts), the
-// one its range picks. Light on purpose: the early script bundles it.
-import { firstReads, type FirstRead } from '@/api/first-reads';
+// The analysis screens' first reads (src/api/first-reads.ts): the filter's own reads, and the reads of the view the
+// address opens on, with the filter of its search, for the user's account, over the period ending at the moment
+// both scripts share (src/components/list/moment.ts); from the calls of the sources the screen reads
+// (rules/analysis-calls.ts), the one its range picks. Light on purpose: the early script bundles it.
+import { firstReads, read, readForUser, type FirstRead } from '@/api/first-reads';
 import type { QueryId } from '@/api/query';
 import type { SessionUser } from '@/api/session';
 import { momentOf } from '@/components/list/moment';
@@ -19,7 +19,7 @@ import {
   type SourceCalls,
   type SourceForms,
 } from './rules/analysis-calls';
-import { analysisFilter, type AnalysisScreen, type AnalysisSource } from './rules/analysis-filter';
+import { analysisFilter, analysisSource, type AnalysisScreen, type AnalysisSource } from './rules/analysis-filter';
 import { analysisSearchSchema, type AnalysisSearch, type AnalysisView } from './search';
 
 /**
@@ -79,6 +79,16 @@ const callsOf = (sources: Sources): QueryId[] => [
   ),
 ];
 
+/**
+ * The filter's own reads (components/AnalysisFilters.tsx): the domains and providers its pickers offer, and the
+ * offline filters' areas where the range reads an offline source. Both need `portal:analysis:view:*`, which any
+ * permission of the module that opens the screen grants (src/lib/permission-grant.js).
+ */
+const filterReads = (screen: AnalysisScreen): FirstRead<AnalysisSearch>[] => [
+  readForUser('getAnalysisInitOptions', ({ user }) => ({ params: { query: { account: user.account } } })),
+  read('listOfflinePullDown', ({ search }) => (analysisSource(screen, search.range) !== 'online' ? {} : undefined)),
+];
+
 function analysisReads(screen: AnalysisScreen, sources: Sources) {
   // Each call's input is the one the page gives it, typed by the query factories that make the same calls: a read
   // of any of the sources' calls is one of the contract's, whose input this declaration does not type again.
@@ -87,7 +97,7 @@ function analysisReads(screen: AnalysisScreen, sources: Sources) {
     forUser: true,
     input: ({ search, user }) => viewCalls(screen, sources, search, user).find(([call]) => call === operation)?.[1],
   }));
-  return firstReads(analysisSearchSchema, ...reads);
+  return firstReads(analysisSearchSchema, ...filterReads(screen), ...reads);
 }
 
 export const analysisOnReads = /* @__PURE__ */ analysisReads('on', {
