@@ -6,13 +6,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Language } from '../src/api/language';
-import { activateLanguage, areas, i18n, loadAreaMessages } from '../src/api/i18n';
+import { activateLanguage, areas, i18n, loadAreaMessages, loadOnDemandMessages } from '../src/api/i18n';
 import { system } from '../src/app/theme';
 
 export async function renderWithProviders(ui: ReactElement, { language = 'zh' }: { language?: Language } = {}) {
   await activateLanguage(language);
-  // Components of an area render inside the signed-in layout, which loads their area's messages.
+  // Components of an area render inside the signed-in layout, which loads their area's messages; the lazily
+  // loaded ones (dialogs, forms) wait for their area's on-demand messages too, which a test renders directly.
   await loadAreaMessages(areas);
+  await loadOnDemandMessages();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <ChakraProvider value={system}>

@@ -71,7 +71,7 @@ async function bundleAlone(root, file, output = {}, env = {}, code = undefined) 
 }
 
 /** What sends a screen's reads, by what of the session they need (src/app/send-first-reads.ts, sessionNeeded). */
-const starters = { encrypting: 'sendEncryptedReads', user: 'sendReadsAsUser', 'signed-in': 'sendReadsSignedIn' };
+const starters = { encrypting: 'sendEncryptedReads', user: 'sendReadsAsUser' };
 
 /**
  * The script run before the entry for one screen, as one classic script with what it imports (the list's
@@ -111,7 +111,7 @@ async function evaluate(root, env, code) {
 /**
  * Each declaring screen's first reads (src/app/screen-reads.ts), by address: the module and export its declaration
  * comes from (the one value of the project's modules the table holds for it, found by identity, so that a screen's
- * script imports it alone), and the contract's row (method, path, what travels encrypted) of each read the early
+ * script imports it alone), and the contract's row (method, path, what travels encrypted, permission) of each read the early
  * script can send as the entry would (with a JSON body or none); the others are left to the screen's loader.
  */
 export async function declarations(root, env) {
@@ -131,11 +131,12 @@ export async function declarations(root, env) {
   );
   const { screenReads, operations } = exports;
   const sendable = (row) => row.bodyType === undefined || row.bodyType === 'application/json';
-  const early = ({ method, path: apiPath, encryptedBody, encryptedParams }) => ({
+  const early = ({ method, path: apiPath, encryptedBody, encryptedParams, permission }) => ({
     method,
     path: apiPath,
     ...(encryptedBody && { encryptedBody }),
     ...(encryptedParams && { encryptedParams }),
+    ...(permission !== 'public' && permission !== 'session' && { permission }),
   });
   return new Map(
     Object.entries(screenReads).map(([address, declaration]) => {

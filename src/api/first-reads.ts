@@ -4,10 +4,11 @@
 //   - the route's loader is written from it (firstReadsLoader, src/api/preload-reads.ts);
 //   - the script run before the entry (src/app/send-first-reads.ts) sends the same reads for a screen opened by
 //     its address, and the loader adopts them (src/api/sent-reads.ts).
-// A read's input may follow from the signed-in user too (its account, its sub-accounts), declared so
-// (`readForUser`): the early script then reads the stored user as the entry does (src/api/early-session.ts), with
-// the browser's AES; a screen whose reads need neither the user nor encryption is sent without it (a user stored
-// is all the entry asks at its start too), and its page's script carries no cipher. The loader prefetches with the client's defaults
+// A read's input may follow from the signed-in user too (its account, its sub-accounts). The early script reads
+// the stored user as the entry does (src/api/early-session.ts, with the browser's AES) before it sends anything:
+// like the loader, it sends no read the user may not make (the contract's x-permission), and an input may ask the
+// same of the screen's other declared reads (`may`), of no other call: the page carries those reads' permissions
+// only. The loader prefetches with the client's defaults
 // (what a page's query adds, a polling interval, applies once it observes the read): a read whose page query
 // sets its own staleTime is not declared here. A period that ends now ends at the moment both scripts share
 // (momentOf, src/components/list/moment.ts); a read whose input takes the clock otherwise is not declared: the
@@ -23,13 +24,13 @@ export interface ReadAddress<Search> {
   search: Search;
   /** The signed-in user, as the stored session holds it. */
   user: SessionUser;
+  /** Whether the user may make the call of one of the screen's declared reads (its x-permission). */
+  may(operation: QueryId): boolean;
 }
 
 /** One read: the operation, and its input for an address (typed by `read`); undefined: no such read there. */
 export interface FirstRead<Search> {
   readonly operation: QueryId;
-  /** Whether its input follows from the user (`readForUser`): only then is the stored user decrypted for it. */
-  readonly forUser: boolean;
   // A method, so that a screen's declaration also counts as one of any search (the screens' table holds them).
   input(address: ReadAddress<Search>): unknown;
 }
@@ -42,18 +43,12 @@ export interface FirstReads<Search = never> {
 
 /**
  * A read of `operation`, whose input the contract types; `input` gives undefined where the screen does not make
- * this read (another of its reads takes its place, or the user may not make it).
+ * this read (another of its reads takes its place).
  */
 export const read = <Id extends QueryId, Search>(
   operation: Id,
-  input: (address: Pick<ReadAddress<Search>, 'search'>) => ApiInput<Id> | undefined,
-): FirstRead<Search> => ({ operation, forUser: false, input });
-
-/** A read whose input follows from the signed-in user too (its account, what it may see). */
-export const readForUser = <Id extends QueryId, Search>(
-  operation: Id,
   input: (address: ReadAddress<Search>) => ApiInput<Id> | undefined,
-): FirstRead<Search> => ({ operation, forUser: true, input });
+): FirstRead<Search> => ({ operation, input });
 
 /**
  * A screen's first reads; `search` is the route's own validateSearch (a test holds the two together), which the

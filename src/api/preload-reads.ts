@@ -7,6 +7,7 @@
 // Without this, a failing read was requested four times for one hover and click (two each).
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { callApi } from './call';
+import { canCall } from './permissions';
 import { readKey, type FirstRead, type FirstReads, type ReadAddress } from './first-reads';
 import { apiQueryOptions } from './query';
 import { takeSentRead } from './sent-reads';
@@ -77,6 +78,8 @@ export function loaderQueryClient(client: QueryClient, preload: boolean): QueryC
  */
 function firstReadOptions<Search>(read: FirstRead<Search>, address: ReadAddress<Search>) {
   const operation = read.operation;
+  // A call the user may not make is not prefetched: the page shows what it shows without it.
+  if (!address.may(operation)) return undefined;
   // The declaration typed the input against its operation (src/api/first-reads.ts: read).
   const input = read.input(address) as never;
   if (input === undefined) return undefined;
@@ -107,7 +110,7 @@ export function firstReadsLoader<Search>(declared: FirstReads<Search>) {
   }) =>
     Promise.all(
       declared.reads.map((read) => {
-        const options = firstReadOptions(read, { search: deps, user });
+        const options = firstReadOptions(read, { search: deps, user, may: (id) => canCall(user, id) });
         return options && queryClient.prefetchQuery(options);
       }),
     );

@@ -5,7 +5,7 @@ import { webcrypto } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleData } from '@tests/page-harness';
 import { preloadScreenFiles } from './preload-screen-files';
-import { sendReadsAsUser, sendReadsSignedIn } from './send-first-reads';
+import { sendReadsAsUser } from './send-first-reads';
 import { domainListReads } from '@/features/domains/first-reads';
 import { filesFor, SCREEN_FILES_ID, screenFilesArrived, type ScreenFiles } from './screen-files';
 import { encryptJson } from '@/api/cipher';
@@ -80,14 +80,22 @@ describe("the screen's first reads", () => {
     expect(sent).toEqual([]);
   });
 
-  it('that need neither the user nor encryption are sent at once for a stored user, none signed out', async () => {
+  it('are not sent signed out', async () => {
     const sent = withReads(undefined);
-    sendReadsSignedIn(domainListReads, operations, address);
+    sendReadsAsUser(domainListReads, preloadScreenFiles(document, address)!.operations, address);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
-    sessionStorage.setItem(USER_INFO_KEY, 'stored');
-    sendReadsSignedIn(domainListReads, operations, address);
-    await vi.waitFor(() => expect(sent).toEqual(['/api/domain/search']));
+  });
+
+  it.each([
+    ['not sent for a user who may not make them', 'subAccount', []],
+    ['sent for one who may', 'customer', ['/api/domain/search']],
+  ])('are %s (the permission the page carries)', async (_, who, expected) => {
+    const sent = withReads(encryptJson(toSessionUser(exampleData('login', who) as LoginUserInfo)));
+    const guarded = { searchDomains: { ...operations.searchDomains, permission: 'portal:domain:view:*' } };
+    sendReadsAsUser(domainListReads, guarded, address);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual(expected);
   });
 });
 

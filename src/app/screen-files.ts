@@ -4,11 +4,11 @@ import type { Language } from '@/api/language';
 
 /**
  * The contract's row of each first read the early script may send (src/app/send-first-reads.ts): one with a JSON
- * body or none, and what of it travels encrypted.
+ * body or none, what of it travels encrypted, and its x-permission unless it is 'public' or 'session'.
  */
 export type EarlyOperations = Record<
   string,
-  { method: string; path: string; encryptedBody?: boolean; encryptedParams?: readonly string[] }
+  { method: string; path: string; encryptedBody?: boolean; encryptedParams?: readonly string[]; permission?: string }
 >;
 
 export interface ScreenFiles {

@@ -7,9 +7,14 @@
 // earlier on a cold load (docs/performance.md has the sizes).
 import type { FirstReads } from '@/api/first-reads';
 import type { landingOrder } from '@/api/screens';
-import { analysisOffReads, analysisOnReads, newAnalysisOffReads } from '@/features/analytics/first-reads';
+import {
+  analysisOffReads,
+  analysisOnReads,
+  logAnalysisReads,
+  newAnalysisOffReads,
+} from '@/features/analytics/first-reads';
 import { billReads } from '@/features/bills/first-reads';
-import { certificateDetailsReads } from '@/features/certificates/first-reads';
+import { certificateDetailsReads, certificateListReads } from '@/features/certificates/first-reads';
 import { domainListReads } from '@/features/domains/first-reads';
 import { hostOverviewReads } from '@/features/hosts/first-reads';
 import { cloudHostReads, dedicatedHostReads } from '@/features/hosts/list-first-reads';
@@ -40,6 +45,7 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/cdn/newanalysisOff': newAnalysisOffReads,
   '/cdn/analysisOff': analysisOffReads,
   '/cdn/analysisOn': analysisOnReads,
+  '/cdn/analysisLog': logAnalysisReads,
   '/cdn/prefetchTask': prefetchTasksReads,
   '/cdn/linesinfo': linesReads,
   '/cdn/customRank': rankingReads,
@@ -53,6 +59,7 @@ export const screenReads: Partial<Record<(typeof landingOrder)[number], FirstRea
   '/CMonit/alertRules': alertRulesReads,
   '/CMonit/alertContact': alertContactReads,
   '/CMonit/alertHistory': alertHistoryReads,
+  '/page/certificateUpload': certificateListReads,
   '/page/user': userListReads,
   '/page/userAccount': domainGroupReads,
   '/page/bill': billReads,

@@ -24,7 +24,10 @@ import { momentOf } from '@/components/list/moment';
 import { billDetailQuery, billOverviewQuery, billSumQuery } from '@/features/bills/api/bill-queries';
 import { billRange, detailMonth } from '@/features/bills/first-reads';
 import { billSearchSchema } from '@/features/bills/search';
-import { certificateDetailsQuery } from '@/features/certificates/api/certificate-queries';
+import { effectiveScope } from '@/api/certificate-scopes';
+import { canCall } from '@/api/permissions';
+import { certificateDetailsQuery, certificateListQuery } from '@/features/certificates/api/certificate-queries';
+import { certificateListSearchSchema } from '@/features/certificates/search';
 import { domainSearchQuery } from '@/features/domains/api/domain-queries';
 import {
   fulltextQuery,
@@ -89,8 +92,13 @@ const readOperations = Object.fromEntries(
   [...Object.values(screenReads), ...Object.values(loaderOnly)]
     .flatMap((declared) => declared.reads.map((read) => read.operation))
     .map((id) => {
-      const row: { method: string; path: string; encryptedBody?: boolean } = contractOperations[id];
-      return [id, { method: row.method, path: row.path, ...(row.encryptedBody && { encryptedBody: true }) }];
+      const row: { method: string; path: string; encryptedBody?: boolean; permission: string } = contractOperations[id];
+      const permission =
+        row.permission === 'public' || row.permission === 'session' ? {} : { permission: row.permission };
+      return [
+        id,
+        { method: row.method, path: row.path, ...(row.encryptedBody && { encryptedBody: true }), ...permission },
+      ];
     }),
 );
 const origin = 'http://portal.test';
@@ -215,16 +223,16 @@ describe('the early script', () => {
     expect(requests).toEqual([]);
   });
 
-  it('sends without the session only what needs neither the user nor encryption', async () => {
+  it('sends what travels encrypted only with the encryption', async () => {
     const encrypted = { ...operations, searchDomains: { ...operations.searchDomains, encryptedBody: true } };
     await sendFirstReads(declaredAt('/cdn/domain'), encrypted, { search: '', origin }, 'zh', { user });
-    await sendFirstReads(declaredAt('/page/user'), readOperations, { search: '', origin }, 'zh', undefined);
-    // The user list's read of all users follows from no user; its search by name would.
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([contractOperations.listSelfUsers.path]);
+    expect(requests).toEqual([]);
+    await sendFirstReads(declaredAt('/cdn/domain'), encrypted, { search: '', origin }, 'zh', session);
+    expect(requests).toHaveLength(1);
   });
 
   it.each([
-    ['/cdn/domain', 'signed-in'],
+    ['/cdn/domain', 'user'],
     ['/page/user', 'user'],
     ['/cdn/newserviceinfo', 'encrypting'],
     ['/cdn/newoverview', 'encrypting'],
@@ -336,46 +344,56 @@ const pageReads: Record<string, PageReads> = {
     ];
   },
   '/page/userAccount': (_, who) => (who.role === 'subaccount' ? [] : [domainGroupsQuery(who.account).queryKey]),
+  '/page/certificateUpload': (raw, who) => {
+    const search = readSearch(certificateListSearchSchema, raw);
+    const scope = effectiveScope((id) => canCall(who, id), search.scope);
+    return [certificateListQuery(who, search, scope).queryKey];
+  },
+  // The domains its views default to, for a user who may read them.
+  '/cdn/analysisLog': (_, who) =>
+    canCall(who, 'getAnalysisInitOptions') ? [analysisInitQuery(who.account).queryKey] : [],
 };
 
 const subAccount = toSessionUser(exampleData('login', 'subAccount') as LoginUserInfo);
 const superadmin = toSessionUser(exampleData('login', 'superadmin') as LoginUserInfo);
+/** The customer's account, holding every permission: each screen opens and each read is theirs to make. */
+const operator = { ...user, permissionList: ['portal:*'] };
 /** Two domains, and a custom day, as an address writes them. */
 const domains = `domains=${encodeURIComponent('["a.com","b.com"]')}`;
 const customDay = ['start=2026-11-01 00:00', 'end=2026-11-02 00:00'].map(encodeURI).join('&');
 
 describe.each([
-  ['/cdn/newoverview', '', user],
-  ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, user],
-  ['/cdn/newserviceinfo', '?type=vod&range=yesterday', user],
-  ['/cdn/overviewHost', '', user],
-  ['/cdn/overviewHost', '?q=%22xh%22', user],
-  ['/cdn/cloudHostList', '', user],
-  ['/cdn/cloudHostList', '?area=%22north%22&custom=%22CDN1024%22', user],
-  ['/cdn/specialHostList', '?q=%22db%22', user],
+  ['/cdn/newoverview', '', operator],
+  ['/cdn/newoverview', `?range=last7Days&grad=hour&domains=${encodeURIComponent('["a.com"]')}`, operator],
+  ['/cdn/newserviceinfo', '?type=vod&range=yesterday', operator],
+  ['/cdn/overviewHost', '', operator],
+  ['/cdn/overviewHost', '?q=%22xh%22', operator],
+  ['/cdn/cloudHostList', '', operator],
+  ['/cdn/cloudHostList', '?area=%22north%22&custom=%22CDN1024%22', operator],
+  ['/cdn/specialHostList', '?q=%22db%22', operator],
   ['/cdn/specialHostList', '?q=%22db%22&custom=%22CDN1024%22', superadmin],
-  ['/cdn/newanalysisOff', '', user],
-  ['/cdn/newanalysisOff', `?view=urlTop&byType=flow&${domains}&providers=${encodeURIComponent('["p1"]')}`, user],
-  ['/cdn/newanalysisOff', `?view=statusCode&range=yesterday&${domains}&isp=telecom`, user],
-  ['/cdn/analysisOff', `?view=hitRate&${domains}`, user],
-  ['/cdn/analysisOff', `?view=users&byType=flow&scope=all&${domains}`, user],
-  ['/cdn/analysisOn', '', user],
-  ['/cdn/analysisOn', '?view=hitRate&range=last7Days', user],
-  ['/cdn/analysisOn', `?view=statusCode&range=custom&${customDay}&${domains}`, user],
-  ['/cdn/analysisOn', '?view=users&byType=flow', user],
-  ['/cdn/analysisOn', '?view=agent&byType=flow', user],
-  ['/cdn/linesinfo', '?range=yesterday&line=L1', user],
-  ['/cdn/customRank', '', user],
-  ['/cdn/customRank', `?range=last7Days&sort=${encodeURIComponent('{"id":"ratio","desc":false}')}`, user],
-  ['/cdn/customRank', `?range=custom&${customDay}`, user],
+  ['/cdn/newanalysisOff', '', operator],
+  ['/cdn/newanalysisOff', `?view=urlTop&byType=flow&${domains}&providers=${encodeURIComponent('["p1"]')}`, operator],
+  ['/cdn/newanalysisOff', `?view=statusCode&range=yesterday&${domains}&isp=telecom`, operator],
+  ['/cdn/analysisOff', `?view=hitRate&${domains}`, operator],
+  ['/cdn/analysisOff', `?view=users&byType=flow&scope=all&${domains}`, operator],
+  ['/cdn/analysisOn', '', operator],
+  ['/cdn/analysisOn', '?view=hitRate&range=last7Days', operator],
+  ['/cdn/analysisOn', `?view=statusCode&range=custom&${customDay}&${domains}`, operator],
+  ['/cdn/analysisOn', '?view=users&byType=flow', operator],
+  ['/cdn/analysisOn', '?view=agent&byType=flow', operator],
+  ['/cdn/linesinfo', '?range=yesterday&line=L1', operator],
+  ['/cdn/customRank', '', operator],
+  ['/cdn/customRank', `?range=last7Days&sort=${encodeURIComponent('{"id":"ratio","desc":false}')}`, operator],
+  ['/cdn/customRank', `?range=custom&${customDay}`, operator],
   ['/cdn/newsearchTask', '?status=failed&start=2026-11-01&page=2', user],
   ['/cdn/prefetchTask', '?url=img&end=2026-11-02', user],
   ['/cdn/newlog', '?domain=a.com&start=2026-11-01', user],
-  ['/cdn/liveDomain', '?page=3', user],
-  ['/cdn/liveDomain', '?domain=live&page=2', user],
-  ['/ipP/dashboards', '', user],
-  ['/ipP/dashboards', `?range=yesterday&grad=hour&page=2&ids=${encodeURIComponent('["7","9"]')}`, user],
-  ['/ipP/dashboards', `?ids=${encodeURIComponent('["7"]')}`, user],
+  ['/cdn/liveDomain', '?page=3', operator],
+  ['/cdn/liveDomain', '?domain=live&page=2', operator],
+  ['/ipP/dashboards', '', operator],
+  ['/ipP/dashboards', `?range=yesterday&grad=hour&page=2&ids=${encodeURIComponent('["7","9"]')}`, operator],
+  ['/ipP/dashboards', `?ids=${encodeURIComponent('["7"]')}`, operator],
   ['/ipP/dashboards', '?account=CDN2048', superadmin],
   ['/CMonit/alertContact', '?name=ops', user],
   ['/CMonit/alertRules', '?name=cpu', user],
@@ -383,12 +401,23 @@ describe.each([
   ['/CMonit/alertHistory', '', user],
   ['/CMonit/alertHistory', '?tab=%22alarms%22&domain=%22a.com%22&start=%222026-11-01%22', user],
   ['/CMonit/alertHistory', '?page=2&pageSize=20&ruleName=%22cpu%22', user],
-  ['/page/user', '', user],
-  ['/page/user', '?name=bob', user],
+  ['/page/user', '', operator],
+  ['/page/user', '?name=bob', operator],
   ['/page/userAccount', '', user],
   ['/page/userAccount', '', subAccount],
   ['/page/bill', '', subAccount],
-  ['/page/bill', '?start=%222026-01%22&end=%222026-03%22&month=%222026-02%22&page=2', user],
+  ['/page/bill', '?start=%222026-01%22&end=%222026-03%22&month=%222026-02%22&page=2', operator],
+  ['/page/certificateUpload', '', user],
+  ['/page/certificateUpload', '?scope=3', user],
+  ['/page/certificateUpload', '?scope=3', superadmin],
+  ['/page/certificateUpload', '?scope=4', superadmin],
+  ['/page/certificateUpload', '?scope=4&name=%22shop%22&start=%222026-11-01%22', superadmin],
+  ['/page/certificateUpload', '', subAccount],
+  ['/cdn/analysisLog', '?view=ip', user],
+  ['/cdn/analysisLog', '', superadmin],
+  // Neither sends a read the user may not make: the sub-account holds no permission of the domains or analyses.
+  ['/cdn/analysisLog', '', subAccount],
+  ['/cdn/domain', '', subAccount],
 ])('%s%s, signed in as $2.username', (path, searchText, who) => {
   it("sends what the page asks, once: the route's loader adopts it and asks nothing more", async () => {
     const raw = defaultParseSearch(searchText) as Record<string, unknown>;

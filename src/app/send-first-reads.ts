@@ -10,7 +10,8 @@ import { readEarlySession, readEarlyUser, type EarlySession } from '@/api/early-
 import { readKey, type FirstReads } from '@/api/first-reads';
 import { acceptLanguage, readLanguage, type Language } from '@/api/language';
 import { sendEarly } from '@/api/sent-reads';
-import { readStoredUserInfo, type SessionUser } from '@/api/session';
+import { readStoredUserInfo } from '@/api/session';
+import { mayCall } from '@/lib/permission-grant.js';
 import type { EarlyOperations } from './screen-files';
 
 interface EarlyInput {
@@ -37,7 +38,7 @@ function validSearch(validate: (raw: Record<string, unknown>) => object, searchT
 async function request(
   row: EarlyOperations[string],
   input: EarlyInput,
-  { origin, language, session }: { origin: string; language: Language; session: EarlySession | undefined },
+  { origin, language, session }: { origin: string; language: Language; session: EarlySession },
 ): Promise<[URL, RequestInit]> {
   // Path parameters as the client fills them in (openapi-fetch's simple style).
   const path = row.path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -46,7 +47,7 @@ async function request(
   const url = new URL(path, origin);
   const encrypted = row.encryptedParams ?? [];
   for (const [name, value] of Object.entries(input.params?.query ?? {})) {
-    if (encrypted.includes(name)) url.searchParams.append(name, await session!.encryptText!(String(value)));
+    if (encrypted.includes(name)) url.searchParams.append(name, await session.encryptText!(String(value)));
     // Each value of a list as a parameter of its own, as the client sends it (openapi-fetch's form, exploded).
     else for (const item of [value].flat()) url.searchParams.append(name, String(item));
   }
@@ -56,7 +57,7 @@ async function request(
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body);
     // An encrypted body travels as the JSON string of its cipher text.
-    if (row.encryptedBody) body = JSON.stringify(await session!.encryptText!(body));
+    if (row.encryptedBody) body = JSON.stringify(await session.encryptText!(body));
   }
   return [url, { method: row.method.toUpperCase(), headers, credentials: 'include', body }];
 }
@@ -65,32 +66,39 @@ const encrypted = (row: EarlyOperations[string] | undefined) => Boolean(row?.enc
 
 /**
  * What of the signed-in session a screen's reads need, which its page's script bundles: the user decrypted and
- * the encryption ('encrypting': one travels encrypted), the user alone ('user': one follows from the user), or
- * neither ('signed-in': a user stored is enough).
+ * the encryption ('encrypting': one travels encrypted), or the user alone ('user'), which every read needs for its
+ * permission at least.
  */
 export function sessionNeeded(declared: FirstReads<object>, operations: EarlyOperations) {
-  if (declared.reads.some((read) => encrypted(operations[read.operation]))) return 'encrypting';
-  return declared.reads.some((read) => read.forUser) ? 'user' : 'signed-in';
+  return declared.reads.some((read) => encrypted(operations[read.operation])) ? 'encrypting' : 'user';
 }
 
 /**
  * Sends the reads a screen declares for the search of `location`, together once all are made (encrypting is
- * asynchronous): for the signed-in `session`, which a read of the user or one encrypted needs (without it, those
- * are left to the loader). Nothing is sent for an address the route's validation would change.
+ * asynchronous), for the signed-in `session`: only those it may make (the contract's x-permission, as the loader
+ * asks), and those that travel encrypted only with its encryption (without it, they are left to the loader).
+ * Nothing is sent for an address the route's validation would change.
  */
 export async function sendFirstReads(
   declared: FirstReads<object>,
   operations: EarlyOperations,
   { search: searchText, origin }: Pick<Location, 'search' | 'origin'>,
   language: Language,
-  session: EarlySession | undefined,
+  session: EarlySession,
 ) {
   const search = validSearch(declared.search, searchText);
   if (!search) return;
+  const { user } = session;
+  // Whether the user may make one of the screen's calls, by the permissions the page carries (its reads' only).
+  const may = (operation: string) => {
+    const row = operations[operation];
+    if (!row) throw new Error(`${operation} is not one of the screen's first reads`);
+    return mayCall(user.permissionList, row.permission);
+  };
   const sendable = declared.reads.flatMap((read) => {
     const row = operations[read.operation];
-    if (!row || (read.forUser && !session) || (encrypted(row) && !session?.encryptText)) return [];
-    const input = read.input({ search, user: session?.user as SessionUser }) as EarlyInput | undefined;
+    if (!row || (encrypted(row) && !session.encryptText) || !may(read.operation)) return [];
+    const input = read.input({ search, user, may }) as EarlyInput | undefined;
     return input ? [{ read, row, input }] : [];
   });
   const requests = await Promise.all(
@@ -119,7 +127,7 @@ export function sendEncryptedReads(
   );
 }
 
-/** As `sendEncryptedReads`, for reads that follow from the user but travel plain. */
+/** As `sendEncryptedReads`, for reads that all travel plain. */
 export function sendReadsAsUser(
   declared: FirstReads<object>,
   operations: EarlyOperations,
@@ -129,16 +137,4 @@ export function sendReadsAsUser(
   void readEarlyUser().then(
     (session) => session && sendFirstReads(declared, operations, location, readLanguage(), session),
   );
-}
-
-/**
- * The page's screen's reads that need no session, at once, when a user is stored (signed out, nothing is sent):
- * the entry's start asks no more before it shows a signed-in screen. The page's script then carries no cipher.
- */
-export function sendReadsSignedIn(
-  declared: FirstReads<object>,
-  operations: EarlyOperations,
-  location: Pick<Location, 'search' | 'origin'>,
-) {
-  if (readStoredUserInfo() !== null) void sendFirstReads(declared, operations, location, readLanguage(), undefined);
 }

@@ -69,7 +69,7 @@ const screens: Record<
   '/cdn/newanalysisOff': { kind: 'charts', budgetKb: 284, maxFiles: 15 },
   '/cdn/analysisOff': { kind: 'charts', budgetKb: 284, maxFiles: 15 },
   '/cdn/analysisOn': { kind: 'charts', budgetKb: 284, maxFiles: 15 },
-  '/cdn/analysisLog': { kind: 'charts', budgetKb: 278, maxFiles: 14 },
+  '/cdn/analysisLog': { kind: 'charts', budgetKb: 281, maxFiles: 14 },
   '/cdn/prefetchTask': { kind: 'table' },
   '/cdn/prefetch': { kind: 'form', maxFiles: 13 },
   '/cdn/linesinfo': { kind: 'charts', budgetKb: 277 },
@@ -113,10 +113,10 @@ const chartCode = 'src/components/charts/TimeSeriesChart.tsx';
 /**
  * A screen's inline script that sends reads needing the user carries the browser's AES and the user's reading: the
  * largest (the online analysis's, which works out the period, the accounts and the analysis filter as its page
- * does, and asks the filter's own reads) when the budget was set (4,348 B gzipped), plus 3 % for dependency updates. Past it, look at what the
+ * does, asks the filter's own reads and holds each to its permission) when the budget was set (4,563 B gzipped), plus 3 % for dependency updates. Past it, look at what the
  * declaration bundles (a module of the client's query code or React brings far more than its own few lines).
  */
-const INLINE_SCRIPT_BUDGET_BYTES = 4_480;
+const INLINE_SCRIPT_BUDGET_BYTES = 4_700;
 
 const viteConfig = viteConfigFunction as (env: { mode: string; command: 'serve' }) => UserConfig;
 

@@ -93,6 +93,25 @@ test('an ended session (a stored user that does not decrypt) sends nothing early
   expect(mock.count(logFiles)).toBe(sentBefore);
 });
 
+test('a screen whose read the user may not make sends nothing early; the entry takes the user to their landing screen', async ({
+  page,
+  mock,
+}) => {
+  const liveDomains = '/api/liveDomain/find';
+  // The customer holds no permission of the live domains.
+  await signedIn(page, mock);
+  const sentBefore = mock.count(liveDomains);
+  const release = await holdEntry(page);
+
+  await page.goto('/cdn/liveDomain', { waitUntil: 'commit' });
+  await earlyScriptRan(page);
+  release();
+
+  await expect(page).toHaveURL(/\/cdn\/domain$/);
+  await page.waitForLoadState('networkidle');
+  expect(mock.count(liveDomains)).toBe(sentBefore);
+});
+
 test('a failure answered to the early read shows as the loader shows it', async ({ page, mock }) => {
   await signedIn(page, mock);
   const sentBefore = mock.count(SEARCH);
@@ -143,6 +162,9 @@ const screensByUser = {
     // The screen's kind, for every customer (the superadmin's: all of them).
     ['/cdn/cloudHostList', '/api/hostInfo/list/details'],
     ['/cdn/specialHostList?q=%22db%22', '/api/hostInfo/list/details/search'],
+    ['/cdn/liveDomain', '/api/liveDomain/find'],
+    // The domains the log analysis's views default to.
+    ['/cdn/analysisLog', '/api/es/init'],
   ],
   // With the user's account.
   customer: [
@@ -154,8 +176,10 @@ const screensByUser = {
     ['/cdn/newlog', '/api/log/searchList'],
     ['/cdn/newsearchTask', '/api/refresh/query'],
     ['/cdn/prefetchTask', '/api/prefetch/search'],
-    ['/cdn/liveDomain', '/api/liveDomain/find'],
     ['/page/userAccount', '/cloud/customer/showDomainGroup'],
+    // The scope asked for, which the customer may see (their sub-accounts'), else their own account's.
+    ['/page/certificateUpload?scope=4', '/api/certificate/username'],
+    ['/page/certificateUpload?scope=3', '/api/certificate/account'],
   ],
 } as const;
 
@@ -176,10 +200,10 @@ for (const [user, screens] of Object.entries(screensByUser)) {
         await expect.poll(() => mock.count(read), `${screen}: ${read} sent before the entry`).toBe(sentBefore + 1);
         release();
 
-        // The screen itself, not another the user was sent to.
-        await expect(page).toHaveURL(new RegExp(screen.split('?')[0]!.replace(/\/$/, '')));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
+        // The screen itself, not another the user was sent to once the entry had run.
+        await expect(page).toHaveURL(new RegExp(screen.split('?')[0]!.replace(/\/$/, '')));
         expect(mock.count(read), `${screen}: ${read} asked once`).toBe(sentBefore + 1);
       });
     }

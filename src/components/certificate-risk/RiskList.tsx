@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { canCall } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
-import { ALL_ACCOUNTS } from '@/api/certificate-lists';
+import { ALL_ACCOUNTS } from '@/api/certificate-scopes';
 import { formatTraffic } from '@/lib/units';
 import { ErrorAlert } from '../ErrorAlert';
 import { useCertificateRisk, type RiskRow } from './use-certificate-risk';

@@ -2,7 +2,7 @@
 // address opens on, with the filter of its search, for the user's account, over the period ending at the moment
 // both scripts share (src/components/list/moment.ts); from the calls of the sources the screen reads
 // (rules/analysis-calls.ts), the one its range picks. Light on purpose: the early script bundles it.
-import { firstReads, read, readForUser, type FirstRead } from '@/api/first-reads';
+import { firstReads, read, type FirstRead } from '@/api/first-reads';
 import type { QueryId } from '@/api/query';
 import type { SessionUser } from '@/api/session';
 import { momentOf } from '@/components/list/moment';
@@ -20,7 +20,13 @@ import {
   type SourceForms,
 } from './rules/analysis-calls';
 import { analysisFilter, analysisSource, type AnalysisScreen, type AnalysisSource } from './rules/analysis-filter';
-import { analysisSearchSchema, type AnalysisSearch, type AnalysisView } from './search';
+import {
+  analysisSearchSchema,
+  logAnalysisSearchSchema,
+  type AnalysisSearch,
+  type AnalysisView,
+  type LogAnalysisSearch,
+} from './search';
 
 /**
  * What each view reads, as its components draw it: its families' reads and the forms under it where the source
@@ -79,13 +85,18 @@ const callsOf = (sources: Sources): QueryId[] => [
   ),
 ];
 
+/** The domains and providers the filter's pickers offer, for the user's account. */
+const initOptionsRead = <Search>() =>
+  read<'getAnalysisInitOptions', Search>('getAnalysisInitOptions', ({ user }) => ({
+    params: { query: { account: user.account } },
+  }));
+
 /**
  * The filter's own reads (components/AnalysisFilters.tsx): the domains and providers its pickers offer, and the
- * offline filters' areas where the range reads an offline source. Both need `portal:analysis:view:*`, which any
- * permission of the module that opens the screen grants (src/lib/permission-grant.js).
+ * offline filters' areas where the range reads an offline source.
  */
 const filterReads = (screen: AnalysisScreen): FirstRead<AnalysisSearch>[] => [
-  readForUser('getAnalysisInitOptions', ({ user }) => ({ params: { query: { account: user.account } } })),
+  initOptionsRead(),
   read('listOfflinePullDown', ({ search }) => (analysisSource(screen, search.range) !== 'online' ? {} : undefined)),
 ];
 
@@ -94,7 +105,6 @@ function analysisReads(screen: AnalysisScreen, sources: Sources) {
   // of any of the sources' calls is one of the contract's, whose input this declaration does not type again.
   const reads = callsOf(sources).map((operation): FirstRead<AnalysisSearch> => ({
     operation,
-    forUser: true,
     input: ({ search, user }) => viewCalls(screen, sources, search, user).find(([call]) => call === operation)?.[1],
   }));
   return firstReads(analysisSearchSchema, ...filterReads(screen), ...reads);
@@ -112,3 +122,9 @@ export const analysisOffReads = /* @__PURE__ */ analysisReads('off', {
 export const newAnalysisOffReads = /* @__PURE__ */ analysisReads('newOff', {
   newOffline: { calls: NEW_OFFLINE_CALLS },
 });
+
+/**
+ * The log analysis opens with the domains its views default to; a user who may not read them (no permission of the
+ * module's views) is sent nothing.
+ */
+export const logAnalysisReads = firstReads(logAnalysisSearchSchema, initOptionsRead<LogAnalysisSearch>());

@@ -2,7 +2,7 @@
 // one page of a month's detail, for the user's account. A range the address leaves out ends with the last complete
 // month before the moment both scripts share (src/components/list/moment.ts). Light on purpose: the early script
 // bundles it.
-import { firstReads, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import { momentOf } from '@/components/list/moment';
 import { resolveMonths, type MonthRange } from './rules/month-range';
 import { billSearchSchema, type BillSearch } from './search';
@@ -27,9 +27,9 @@ export const detailInput = (account: string, month: string, page: number) => ({
 
 export const billReads = firstReads(
   billSearchSchema,
-  readForUser('getBillOverview', ({ search, user }) => rangeInput(user.account, billRange(search))),
-  readForUser('getBillSum', ({ search, user }) => rangeInput(user.account, billRange(search))),
-  readForUser('getBillDetail', ({ search, user }) =>
+  read('getBillOverview', ({ search, user }) => rangeInput(user.account, billRange(search))),
+  read('getBillSum', ({ search, user }) => rangeInput(user.account, billRange(search))),
+  read('getBillDetail', ({ search, user }) =>
     detailInput(user.account, detailMonth(search, billRange(search)), search.page),
   ),
 );

@@ -1,7 +1,7 @@
 // The live-domain list's first read (src/api/first-reads.ts): without a filter the whole list (paged in the
 // browser), with one a page of the matches for the user's account (every account for the superadmin). Light on
 // purpose: the early script bundles it.
-import { firstReads, read, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import { seesAllLiveDomains } from '@/api/permissions';
 import type { SessionUser } from '@/api/session';
 import { hasLiveDomainFilter, liveDomainSearchSchema, type LiveDomainSearch } from './search';
@@ -22,7 +22,7 @@ export const liveDomainSearchInput = (user: SessionUser, search: LiveDomainSearc
 
 export const liveDomainReads = firstReads(
   liveDomainSearchSchema,
-  readForUser('queryLiveDomains', ({ search, user }) =>
+  read('queryLiveDomains', ({ search, user }) =>
     hasLiveDomainFilter(search) ? liveDomainSearchInput(user, search) : undefined,
   ),
   read('listLiveDomains', ({ search }) => (hasLiveDomainFilter(search) ? undefined : {})),

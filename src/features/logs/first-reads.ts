@@ -1,6 +1,6 @@
 // The log download's first read (src/api/first-reads.ts): one page of the files of the session's accounts
 // (account_all, 000 §3) for the search. Light on purpose: the early script bundles it.
-import { firstReads, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import type { SessionUser } from '@/api/session';
 import { dayEnd, dayStart } from '@/lib/day-range';
 import { logSearchSchema, type LogSearch } from './search';
@@ -19,5 +19,5 @@ export const logFilesInput = (user: Pick<SessionUser, 'account_all'>, search: Lo
 
 export const logFilesReads = firstReads(
   logSearchSchema,
-  readForUser('searchLogFiles', ({ search, user }) => logFilesInput(user, search)),
+  read('searchLogFiles', ({ search, user }) => logFilesInput(user, search)),
 );

@@ -3,7 +3,7 @@
 // (src/components/list/moment.ts). Apart from the other monitoring screens' (first-reads.ts), which share their
 // queries' file: the period's day rules would be one more file of their first page. Light on purpose: the early
 // script bundles it.
-import { firstReads, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import { momentOf } from '@/components/list/moment';
 import { historyRequest, recordRequest } from './rules/history-query';
 import { alertHistorySearchSchema, type AlertHistorySearch } from './search';
@@ -16,10 +16,10 @@ export const historyRequests = (search: AlertHistorySearch, account: string) => 
 
 export const alertHistoryReads = firstReads(
   alertHistorySearchSchema,
-  readForUser('searchMonitoringNotifyHistory', ({ search, user }) =>
+  read('searchMonitoringNotifyHistory', ({ search, user }) =>
     search.tab === 'notifications' ? { body: historyRequests(search, user.account).history } : undefined,
   ),
-  readForUser('listMonitoringAlarmRecords', ({ search, user }) =>
+  read('listMonitoringAlarmRecords', ({ search, user }) =>
     search.tab === 'alarms' ? { body: historyRequests(search, user.account).records } : undefined,
   ),
 );

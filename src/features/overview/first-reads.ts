@@ -1,7 +1,7 @@
 // The overview's first reads (src/api/first-reads.ts): the traffic of the chosen period and of the period before,
 // both encrypted on the way, for the accounts the user may see. The period ends at the moment both scripts share
 // (src/components/list/moment.ts). Light on purpose: the early script bundles it.
-import { firstReads, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import { queryAccounts } from '@/components/pickers/query-accounts';
 import { momentOf } from '@/components/list/moment';
 import { overviewQueries } from './rules/overview-query';
@@ -12,6 +12,6 @@ const queries = ({ search, user }: { search: OverviewSearch; user: Parameters<ty
 
 export const overviewReads = firstReads(
   overviewSearchSchema,
-  readForUser('getOverviewTraffic', (address) => ({ body: queries(address).current })),
-  readForUser('getSequentialTraffic', (address) => ({ body: queries(address).previous })),
+  read('getOverviewTraffic', (address) => ({ body: queries(address).current })),
+  read('getSequentialTraffic', (address) => ({ body: queries(address).previous })),
 );

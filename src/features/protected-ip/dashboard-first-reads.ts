@@ -3,7 +3,7 @@
 // (src/components/list/moment.ts). A file apart from the list's first-reads.ts, which the list's route imports:
 // the period's code comes with the time-range pickers' file, which the list does not load. Light on purpose: the
 // early script bundles it.
-import { firstReads, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import type { SessionUser } from '@/api/session';
 import { momentOf } from '@/components/list/moment';
 import { alarmQuery, chartedAccount, statisticQuery } from './rules/statistics';
@@ -22,14 +22,12 @@ export const statisticTargetsInput = (account: string) => ({ params: { path: { a
 
 export const dashboardReads = firstReads(
   dashboardSearchSchema,
-  readForUser('listProtectedIpStatisticTargets', ({ search, user }) =>
-    statisticTargetsInput(dashboardAccount(user, search)),
-  ),
-  readForUser('getProtectedIpStatistics', ({ search, user }) => ({
+  read('listProtectedIpStatisticTargets', ({ search, user }) => statisticTargetsInput(dashboardAccount(user, search))),
+  read('getProtectedIpStatistics', ({ search, user }) => ({
     body: dashboardQuery(search, dashboardAccount(user, search)),
   })),
   // With one entry picked, the history asks by its address, which the entries' answer gives: the page asks it.
-  readForUser('pageProtectedIpAlarmRecords', ({ search, user }) =>
+  read('pageProtectedIpAlarmRecords', ({ search, user }) =>
     search.ids.length === 1
       ? undefined
       : { body: alarmQuery(dashboardQuery(search, dashboardAccount(user, search)), search.page) },

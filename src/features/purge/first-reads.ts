@@ -1,6 +1,6 @@
 // The task lists' first reads (src/api/first-reads.ts): one page of the account's purge or prefetch tasks for the
 // search. Light on purpose: the early script bundles it.
-import { firstReads, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import type { SessionUser } from '@/api/session';
 import { dayEnd, dayStart } from '@/lib/day-range';
 import {
@@ -42,10 +42,10 @@ export const prefetchTasksInput = (user: Pick<SessionUser, 'account'>, search: P
 
 export const purgeTasksReads = firstReads(
   purgeTaskSearchSchema,
-  readForUser('queryRefreshTasks', ({ search, user }) => purgeTasksInput(user, search)),
+  read('queryRefreshTasks', ({ search, user }) => purgeTasksInput(user, search)),
 );
 
 export const prefetchTasksReads = firstReads(
   prefetchTaskSearchSchema,
-  readForUser('searchPrefetchTasks', ({ search, user }) => prefetchTasksInput(user, search)),
+  read('searchPrefetchTasks', ({ search, user }) => prefetchTasksInput(user, search)),
 );

@@ -1,7 +1,7 @@
 // The account centre's first reads (src/api/first-reads.ts): the users (a search when a name is searched, else the
 // account's list) and, for a main account only, the customer's domain groups. Light on purpose: the early script
 // bundles it.
-import { firstReads, read, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import { isMainAccount } from './rules/main-account';
 import { domainGroupSearchSchema, userListSearchSchema, type UserListSearch } from './search';
 
@@ -13,15 +13,13 @@ export const selfUsersInput = (account: string, username: string) => ({ body: { 
 
 export const userListReads = firstReads<UserListSearch, UsersDeps>(
   userListSearchSchema,
-  readForUser('searchSelfUsers', ({ search, user }) =>
-    search.name ? selfUsersInput(user.account, search.name) : undefined,
-  ),
+  read('searchSelfUsers', ({ search, user }) => (search.name ? selfUsersInput(user.account, search.name) : undefined)),
   read('listSelfUsers', ({ search }) => (search.name ? undefined : {})),
 );
 
 export const domainGroupReads = firstReads(
   domainGroupSearchSchema,
-  readForUser('listDomainGroups', ({ user }) =>
+  read('listDomainGroups', ({ user }) =>
     isMainAccount(user) ? { params: { query: { customer: user.account } } } : undefined,
   ),
 );

@@ -3,7 +3,7 @@
 // (src/components/list/moment.ts). A file apart from first-reads.ts, which the lists' routes import: the period's
 // code comes with the time-range pickers' file, which the lists do not load. Light on purpose: the early script
 // bundles it.
-import { firstReads, read, readForUser } from '@/api/first-reads';
+import { firstReads, read } from '@/api/first-reads';
 import { momentOf } from '@/components/list/moment';
 import { statisticQuery } from './rules/dashboard-series';
 import { dashboardSearchSchema } from './search';
@@ -11,7 +11,7 @@ import { dashboardSearchSchema } from './search';
 export const dashboardReads = firstReads(
   dashboardSearchSchema,
   read('listWebsites', () => ({})),
-  readForUser('getWebsiteStatistics', ({ search, user }) => ({
+  read('getWebsiteStatistics', ({ search, user }) => ({
     body: statisticQuery(search, user.account, momentOf(search)),
   })),
 );

@@ -64,12 +64,15 @@ export function analysisQuery<F extends AnalysisFamily>(
   return query(analysisCall(family, source, byType), filter);
 }
 
+// Both are first reads of the analysis screens (first-reads.ts): the client's default staleTime, as the loader
+// prefetches them with.
+
 /** The area dropdowns of the offline filters (continents, countries, provinces, ISPs). */
-export const pullDownQuery = () => apiQueryOptions('listOfflinePullDown', {}, { staleTime: 10 * 60_000 });
+export const pullDownQuery = () => apiQueryOptions('listOfflinePullDown', {});
 
 /** The domains (and providers) the domain picker offers. */
 export const analysisInitQuery = (account: string) =>
-  apiQueryOptions('getAnalysisInitOptions', { params: { query: { account } } }, { staleTime: 5 * 60_000 });
+  apiQueryOptions('getAnalysisInitOptions', { params: { query: { account } } });
 
 /** One log analysis view's call (000 §7): a GET with the log query in the query string. */
 export const logViewQuery = <Id extends (typeof LOG_VIEW_CALLS)[LogView]>(id: Id, query: LogQuery) =>

@@ -1,41 +1,22 @@
 // Query options of the certificate area. Keys come from the contract's operations (src/api/query), so the
 // mutations' x-invalidates reach exactly these caches.
-import type { ApiBody } from '@/api/call';
+import type { ApiBody, ApiInput } from '@/api/call';
 import { apiQueryOptions } from '@/api/query';
 import type { SessionUser } from '@/api/session';
 import type { CertificateListSearch } from '../search';
 import { stillDeleting } from '../rules/lifecycle';
-import {
-  ALL_ACCOUNTS,
-  listQuery,
-  SUB_ACCOUNTS,
-  type CertificateRow,
-  type CertificateScope,
-} from '@/api/certificate-lists';
+import { listQuery, type CertificateRow } from '@/api/certificate-lists';
+import type { CertificateScope } from '@/api/certificate-scopes';
+import { certificateListRequest } from '../first-reads';
 
-/** The certificates the list shows: a search when a filter is set, else the scope's own list. */
+/** The certificates the list shows: the call its filters and scope pick (certificateListRequest). */
 export function certificateListQuery(
   user: SessionUser,
   search: Pick<CertificateListSearch, 'name' | 'start' | 'end'>,
   scope: CertificateScope,
 ) {
-  if (search.name || search.start || search.end) {
-    return listQuery('searchCertificates', {
-      body: {
-        name: search.name ?? '',
-        startTime: search.start ? `${search.start} 00:00:00` : '',
-        endTime: search.end ? `${search.end} 23:59:59` : '',
-        userType: user.role,
-        type: scope,
-        username: user.username,
-        account: user.account,
-      },
-    });
-  }
-  if (scope === ALL_ACCOUNTS) return listQuery('listAllCertificates', {});
-  if (scope === SUB_ACCOUNTS)
-    return listQuery('listCertificatesByUsername', { params: { query: { username: user.username } } });
-  return listQuery('listCertificatesByAccount', { params: { query: { account: user.account } } });
+  const { operation, input } = certificateListRequest(user, search, scope);
+  return listQuery(operation, input as ApiInput<typeof operation>);
 }
 
 export const certificateNamesQuery = (account: string) =>

@@ -10,7 +10,7 @@ import { useAskBeforeClose } from '@/components/form/leave-question';
 import { describeError } from '@/api/error-messages';
 import { useBindDomains } from '../api/certificate-mutations';
 import { matchDomainsQuery } from '../api/certificate-queries';
-import type { CertificateScope } from '@/api/certificate-lists';
+import type { CertificateScope } from '@/api/certificate-scopes';
 import { filterDomains, moveToAvailable, moveToChosen, type TransferState } from '../rules/transfer';
 import type { CertificateRow } from '../types';
 

@@ -23,7 +23,7 @@ import { readPemCertificate, type PemSummary } from '../rules/pem';
 import { replacementName, type ReplaceTarget } from '../rules/replacement';
 import { CertificateKeys } from './CertificateKeys';
 import { ShortValidityConsent } from './ShortValidityConsent';
-import type { CertificateScope } from '@/api/certificate-lists';
+import type { CertificateScope } from '@/api/certificate-scopes';
 import { availableAccounts, shareAccountValue, shareOptions, sharingAllowed, splitAccounts } from '../rules/share';
 import type { CertificateRow } from '../types';
 

@@ -7,7 +7,7 @@ import { describeError } from '@/api/error-messages';
 import type { SessionUser } from '@/api/session';
 import { InfoDialog } from '@/components/InfoDialog';
 import { certificateDetailsQuery } from '../api/certificate-queries';
-import type { CertificateScope } from '@/api/certificate-lists';
+import type { CertificateScope } from '@/api/certificate-scopes';
 import { CertificateFormDialog } from './CertificateFormDialog';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { JoinedButtonGroup } from '@/components/pickers/JoinedButtonGroup';
-import { ALL_ACCOUNTS, CURRENT_ACCOUNT, SUB_ACCOUNTS, type CertificateScope } from '@/api/certificate-lists';
+import { ALL_ACCOUNTS, CURRENT_ACCOUNT, SUB_ACCOUNTS, type CertificateScope } from '@/api/certificate-scopes';
 
 export function ScopeSwitch(props: {
   scopes: CertificateScope[];

@@ -22,7 +22,7 @@ import { CertificateFilters } from '../components/CertificateFilters';
 import { useCertificateColumns, type CertificateActions } from '../components/certificate-columns';
 import { ScopeSwitch } from '../components/ScopeSwitch';
 import { CERTIFICATE_PAGE_SIZE, sortByExpiry } from '../rules/rows';
-import { ALL_ACCOUNTS, allowedScopes, effectiveScope, showsAccountColumn } from '@/api/certificate-lists';
+import { ALL_ACCOUNTS, allowedScopes, effectiveScope, showsAccountColumn } from '@/api/certificate-scopes';
 import type { CertificateRow } from '../types';
 import { followDeletion } from '../delete-job';
 import { useCertificateLifecycle } from '../useCertificateLifecycle';
@@ -47,7 +47,9 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const list = useListSearch(route);
   const { search } = list;
   const navigate = route.useNavigate();
-  const scope = effectiveScope(user, search.scope);
+  // Each operation is offered with the permission of the call it makes (the contract's x-permission).
+  const allowed = (operationId: OperationId) => canCall(user, operationId);
+  const scope = effectiveScope(allowed, search.scope);
   const certificates = useQuery(certificateListQuery(user, search, scope));
   const { data } = certificates;
   const lifecycle = useCertificateLifecycle(data ?? []);
@@ -61,8 +63,6 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
   const clear = useClearCertificate();
   const download = useDownloadCertificate();
 
-  // Each operation is offered with the permission of the call it makes (the contract's x-permission).
-  const allowed = (operationId: OperationId) => canCall(user, operationId);
   const actions: CertificateActions = {
     info: (row) => void navigate({ to: '/page/certificateDetails', search: { id: row.id, page: shown.page, scope } }),
     download: allowed('downloadCertificate') ? (row) => download.mutate({ id: row.id, name: row.name }) : undefined,
@@ -82,7 +82,11 @@ export function CertificateListPage({ user }: { user: SessionUser }) {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h1" size="lg">{t`Certificates`}</Heading>
-        <ScopeSwitch scopes={allowedScopes(user)} value={scope} onChange={(next) => list.setFilters({ scope: next })} />
+        <ScopeSwitch
+          scopes={allowedScopes(allowed)}
+          value={scope}
+          onChange={(next) => list.setFilters({ scope: next })}
+        />
       </HStack>
       <CertificateFilters
         key={`${search.name}|${search.start}|${search.end}`}

@@ -3,12 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCertificateName, nameMessages } from './name';
 import { expiresSoon, looksLikePrivateKey, pemMessages, readPemCertificate } from './pem';
-import { allowedScopes, effectiveScope, showsAccountColumn } from '@/api/certificate-lists';
+import { allowedScopes, effectiveScope, showsAccountColumn } from '@/api/certificate-scopes';
+import type { OperationId } from '@/api/generated/operations';
+import { canCall } from '@/api/permissions';
 import { availableAccounts, checkShare, shareAccountValue, shareMessages, shareOptions } from './share';
 
 const fixture = (name: string) =>
   readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures', name), 'utf8');
-const user = (...permissionList: string[]) => ({ role: 'customer', permissionList });
+/** Whether a customer holding these permissions may make a call. */
+const may =
+  (...permissionList: string[]) =>
+  (operation: OperationId) =>
+    canCall({ role: 'customer', permissionList }, operation);
 
 describe('scope', () => {
   it.each([
@@ -17,12 +23,12 @@ describe('scope', () => {
     [['portal:certificate:operation:all'], [2, 3]],
     [['portal:*'], [2, 4, 3]],
   ])('%j may see scopes %j', (permissions, scopes) => {
-    expect(allowedScopes(user(...permissions))).toEqual(scopes);
+    expect(allowedScopes(may(...permissions))).toEqual(scopes);
   });
 
   it('falls back to the current account for a scope the user may not see', () => {
-    expect(effectiveScope(user('portal:certificate:view:*'), 3)).toBe(2);
-    expect(effectiveScope(user('portal:*'), 3)).toBe(3);
+    expect(effectiveScope(may('portal:certificate:view:*'), 3)).toBe(2);
+    expect(effectiveScope(may('portal:*'), 3)).toBe(3);
   });
 
   it('shows the account column only for all accounts', () => {

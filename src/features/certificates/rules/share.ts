@@ -3,7 +3,7 @@
 // nothing to choose from the certificate is shared with all available accounts.
 import { msg } from '@lingui/core/macro';
 import type { AccountNode } from '@/api/session';
-import { SUB_ACCOUNTS, type CertificateScope } from '@/api/certificate-lists';
+import { SUB_ACCOUNTS, type CertificateScope } from '@/api/certificate-scopes';
 
 export const shareMessages = {
   pickOne: msg`Please select at least one account`,

@@ -2,11 +2,10 @@
 // online and by-period analysis, is our choice (inferred, as its line in src/api/screens.ts says).
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { canCall } from '@/api/permissions';
+import { firstReadsLoader } from '@/api/preload-reads';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { analysisInitQuery } from '@/features/analytics/api/analytics-queries';
+import { logAnalysisReads } from '@/features/analytics/first-reads';
 import { LogAnalysisPage } from '@/features/analytics/pages/LogAnalysisPage';
-import { heldLogViews } from '@/features/analytics/rules/log-views';
 import { logAnalysisSearchSchema } from '@/features/analytics/search';
 
 export const Route = createFileRoute('/_app/cdn/analysisLog')({
@@ -18,10 +17,7 @@ export const Route = createFileRoute('/_app/cdn/analysisLog')({
   search: stripDefaults(logAnalysisSearchSchema),
   loaderDeps: ({ search }) => search,
   // The domain list the views default to starts loading before the page renders; a failure shows in the page.
-  loader: ({ context: { queryClient, user } }) => {
-    if (heldLogViews(user).length === 0 && !canCall(user, 'getAnalysisInitOptions')) return;
-    return queryClient.prefetchQuery(analysisInitQuery(user.account));
-  },
+  loader: firstReadsLoader(logAnalysisReads),
   component: function AnalysisLog() {
     const { user } = Route.useRouteContext();
     return <LogAnalysisPage user={user} route={Route} />;

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { firstReadsLoader } from '@/api/preload-reads';
 import { stripDefaults } from '@/components/list/strip-defaults';
-import { certificateListQuery } from '@/features/certificates/api/certificate-queries';
+import { certificateListReads } from '@/features/certificates/first-reads';
 import { CertificateListPage } from '@/features/certificates/pages/CertificateListPage';
-import { effectiveScope } from '@/api/certificate-lists';
 import { certificateListSearchSchema } from '@/features/certificates/search';
 
 export const Route = createFileRoute('/_app/page/certificateUpload')({
@@ -14,8 +14,7 @@ export const Route = createFileRoute('/_app/page/certificateUpload')({
   validateSearch: certificateListSearchSchema,
   search: stripDefaults(certificateListSearchSchema),
   loaderDeps: ({ search: { scope, name, start, end } }) => ({ scope, name, start, end }),
-  loader: ({ context: { queryClient, user }, deps }) =>
-    queryClient.prefetchQuery(certificateListQuery(user, deps, effectiveScope(user, deps.scope))),
+  loader: firstReadsLoader(certificateListReads),
   component: function CertificateUpload() {
     const { user } = Route.useRouteContext();
     return <CertificateListPage user={user} />;
