@@ -95,8 +95,10 @@ export const parts = [
   // The pickers of the screens that chart or analyse traffic, with the time range they choose, and the overview's
   // certificates-at-risk card with what loads its list when it comes near and TanStack Query's many-queries hook
   // (the certificate screens use it too): with the overview's pickers rather than a file more for it. With them,
-  // the helpers only screens that chart traffic use (a series' points, the billing percentile, the recent days'
-  // traffic): in the figures' file, every list that shows a size or a server time would load them.
+  // the helpers only screens that chart traffic use (a series' points, the recent days' traffic): in the figures'
+  // file, every list that shows a size or a server time would load them. What the charts' own file imports is
+  // not here (their sampling is theirs, the billing percentile is the figures'): a chart alone (the bills') loads
+  // no pickers.
   {
     name: 'pickers',
     packageParts: [
@@ -110,13 +112,13 @@ export const parts = [
       'src/lib/time-range.ts',
       'src/lib/recent-traffic.ts',
       'src/lib/series.ts',
-      'src/lib/percentile.ts',
     ],
     minShareCount: 2,
     priority: 25,
   },
   // The time and figure helpers, which lists use too (a task's time on the server's clock, a size in bytes, the
-  // period a list of alarms covers), what loads the time-series chart apart (the overview's and the service
+  // period a list of alarms covers), the billing percentile (0.4 kB: the charts' marks and the service info's note
+  // read it), what loads the time-series chart apart (the overview's and the service
   // figures' charts, the alert history's curve drawn on a press) and what dashboards draw and lists do not
   // (Chakra's stat and simple grid): not with the pickers, which a list does not draw. (Chakra's data list and
   // grid, which detail screens and a list's layout draw, are the kit's: a few hundred bytes, where this file
@@ -132,6 +134,7 @@ export const parts = [
       'src/components/lazy-time-series-chart.tsx',
       'src/lib/server-time.ts',
       'src/lib/units.ts',
+      'src/lib/percentile.ts',
     ],
     minShareCount: 2,
     priority: 25,

@@ -93,7 +93,7 @@ const screens: Record<
   '/page/user': { kind: 'table' },
   '/page/usersetting': { kind: 'form' },
   '/page/userAccount': { kind: 'table' },
-  '/page/bill': { kind: 'charts', budgetKb: 278, withData: ['src/features/bills/components/BillChart.tsx'] },
+  '/page/bill': { kind: 'charts', withData: ['src/features/bills/components/BillChart.tsx'] },
   '/page/certificateDetails': { kind: 'table' },
 };
 

@@ -2,7 +2,8 @@
 // TimeSeriesChart only adds the current language and colour mode.
 import { DEFAULT_VIEW, motionOptions, type ChartView } from './chart-motion';
 import { Chart, type ChartData, type ChartOptions, type LegendItem, type Scale } from 'chart.js';
-import { sampleToBaseline, type ChartPoint } from '@/lib/series';
+import type { ChartPoint } from '@/lib/series';
+import { sampleToBaseline } from './baseline-sampling';
 import { formatAxisTick, formatValue, pickUnit, type Quantity } from '@/lib/units';
 import type { BillingMarks } from './billing-marks';
 import { seriesColor, type ChartTheme } from './chart-theme';
