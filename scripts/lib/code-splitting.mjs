@@ -92,27 +92,39 @@ export const parts = [
     minShareCount: 2,
     priority: 25,
   },
-  // The pickers of the screens that chart or analyse traffic, with the time range they choose, and the overview's
-  // certificates-at-risk card with what loads its list when it comes near and TanStack Query's many-queries hook
-  // (the certificate screens use it too): with the overview's pickers rather than a file more for it. With them,
-  // the helpers only screens that chart traffic use (a series' points, the recent days' traffic): in the figures'
-  // file, every list that shows a size or a server time would load them. What the charts' own file imports is
-  // not here (their sampling is theirs, the billing percentile is the figures'): a chart alone (the bills') loads
-  // no pickers.
+  // The pickers of the accounts, domains and providers a traffic query covers, with what works out those accounts
+  // and the service figures' query they feed, and the certificates-at-risk card (the overview's and the
+  // certificate list's, which reads those accounts) with what loads its list when it comes near and TanStack
+  // Query's many-queries hook (the certificate screens use it too): the screens that analyse traffic by domain
+  // draw them (the overview, service info, the analyses); the lines, the ranking and the dashboards, which draw
+  // the time range alone, do not load them.
   {
-    name: 'pickers',
+    name: 'scope-pickers',
     packageParts: [
       /^@tanstack\/(query-core\/build\/modern\/queriesObserver|react-query\/build\/modern\/useQueries)\.js$/,
     ],
-    folders: ['pickers', 'certificate-risk'],
+    folders: ['certificate-risk'],
     files: [
+      'src/components/pickers/DomainPicker.tsx',
+      'src/components/pickers/AccountPicker.tsx',
+      'src/components/pickers/ProviderPicker.tsx',
+      'src/components/pickers/query-accounts.ts',
+      'src/components/pickers/traffic-scope.ts',
       'src/components/use-near-view.ts',
       'src/lib/account-tree.ts',
       'src/api/service-info-query.ts',
-      'src/lib/time-range.ts',
-      'src/lib/recent-traffic.ts',
-      'src/lib/series.ts',
     ],
+    minShareCount: 2,
+    priority: 26,
+  },
+  // The time range's pickers of the screens that chart or analyse traffic. With them, the helpers only screens
+  // that chart traffic use (a series' points, the recent days' traffic): in the figures' file, every list that
+  // shows a size or a server time would load them. What the charts' own file imports is not here (their sampling
+  // is theirs, the billing percentile is the figures'): a chart alone (the bills') loads no pickers.
+  {
+    name: 'pickers',
+    folders: ['pickers'],
+    files: ['src/lib/time-range.ts', 'src/lib/recent-traffic.ts', 'src/lib/series.ts'],
     minShareCount: 2,
     priority: 25,
   },
