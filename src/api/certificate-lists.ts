@@ -7,7 +7,8 @@ import { operationKey } from './query';
 /** A certificate as the lists answer it (no private key). */
 export type CertificateRow = NonNullable<ApiData<'listCertificatesByAccount'>>[number];
 
-type ListOperation =
+/** The four calls that list certificates. */
+export type ListOperation =
   'searchCertificates' | 'listAllCertificates' | 'listCertificatesByUsername' | 'listCertificatesByAccount';
 
 /**

@@ -86,7 +86,7 @@ export async function writeStoredUser(user: SessionUser) {
 export const readStoredUserInfo = () => sessionStorage.getItem(USER_INFO_KEY);
 
 /** Whether a decrypted stored value is a user of ours. */
-export const isSessionUser = (value: unknown): value is SessionUser =>
+const isSessionUser = (value: unknown): value is SessionUser =>
   typeof (value as SessionUser | null)?.username === 'string' && Array.isArray((value as SessionUser).permissionList);
 
 /** The user a stored value decrypts to, or null when it is not one of ours (another key, not JSON, not a user). */

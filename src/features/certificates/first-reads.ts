@@ -3,6 +3,7 @@
 //     list), for the scope the user may see (certificate-scopes.ts).
 //   - The details: the certificate the address names.
 import type { ApiInput } from '@/api/call';
+import type { ListOperation } from '@/api/certificate-lists';
 import { ALL_ACCOUNTS, effectiveScope, SUB_ACCOUNTS, type CertificateScope } from '@/api/certificate-scopes';
 import { firstReads, read, type FirstRead } from '@/api/first-reads';
 import type { SessionUser } from '@/api/session';
@@ -11,12 +12,7 @@ import { certificateDetailsSearchSchema, certificateListSearchSchema, type Certi
 type ListSearch = Pick<CertificateListSearch, 'scope' | 'name' | 'start' | 'end'>;
 
 /** The call of each list, with its input. */
-type ListRequest = {
-  [Id in 'searchCertificates' | 'listAllCertificates' | 'listCertificatesByUsername' | 'listCertificatesByAccount']: {
-    operation: Id;
-    input: ApiInput<Id>;
-  };
-}['searchCertificates' | 'listAllCertificates' | 'listCertificatesByUsername' | 'listCertificatesByAccount'];
+type ListRequest = { [Id in ListOperation]: { operation: Id; input: ApiInput<Id> } }[ListOperation];
 
 /** The call the list makes for its filters and a scope the user may see. */
 export function certificateListRequest(
