@@ -106,15 +106,19 @@ export function bundle({ now = new Date(), contractDir = projectContractDir } = 
   return { doc: expanded, problems };
 }
 
-/** Writes the bundle: readable, as it travels (encrypted), and the two versions the mock's Prism serves. */
+/**
+ * Writes the bundle: readable, as it travels (encrypted), and the two versions the mock's Prism serves. Only the
+ * readable contract is indented, for people and for the lint's line numbers; the others are read by programs
+ * alone, and every Prism start and test that parses them would spend half its reading on the indentation.
+ */
 export function writeBundles(doc) {
   mkdirSync(path.join(outDir, 'mock'), { recursive: true });
   writeFileSync(path.join(outDir, 'openapi.json'), JSON.stringify(doc, null, 2));
   const { cipherKey } = readConfig();
-  writeFileSync(path.join(outDir, 'openapi.wire.json'), JSON.stringify(toWire(doc, cipherKey), null, 2));
+  writeFileSync(path.join(outDir, 'openapi.wire.json'), JSON.stringify(toWire(doc, cipherKey)));
   for (const dynamic of [false, true]) {
     const file = path.join(outDir, 'mock', dynamic ? 'openapi.dynamic.json' : 'openapi.json');
-    writeFileSync(file, JSON.stringify(toMockWire(doc, cipherKey, { dynamic }), null, 2));
+    writeFileSync(file, JSON.stringify(toMockWire(doc, cipherKey, { dynamic })));
   }
 }
 
