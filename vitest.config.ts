@@ -3,8 +3,6 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { LongestFirst } from './tests/longest-first.ts';
 
-const logicTests = ['src/features/*/rules/**/*.test.ts', 'src/lib/**/*.test.ts'];
-
 // Tests of what a module holds from its first import (the catalogues loaded so far, a lazy part not loaded yet)
 // or that replace a module (vi.mock, vi.resetModules): each needs a module graph of its own.
 const firstLoadTests = [
@@ -27,7 +25,6 @@ const workers = availableParallelism() + 1;
 const pageTests = {
   environment: 'jsdom',
   include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-  exclude: logicTests,
   setupFiles: ['tests/setup-dom.ts'],
   // Every global a test stubs (the page harness's fetch, location, crypto) is put back before the next
   // test begins, so no test file restores what it or the harness stubbed, and none can forget to.
@@ -46,28 +43,16 @@ export default defineConfig((env) =>
       sequence: { sequencer: LongestFirst },
       projects: [
         {
-          // Rules and the library are plain functions: they run without a page, which spares each file the
-          // page's set-up (a test that needs the page names its environment in a first-line comment).
-          extends: true,
-          test: {
-            name: 'logic',
-            environment: 'node',
-            // Pure functions with nothing to put back: the files share one module graph per worker, which spares
-            // each its own import of the contract's table.
-            isolate: false,
-            include: logicTests,
-            setupFiles: ['tests/setup-logic.ts'],
-          },
-        },
-        {
           extends: true,
           test: {
             ...pageTests,
             name: 'unit',
-            exclude: [...logicTests, ...firstLoadTests],
+            exclude: firstLoadTests,
             // The page files share one module graph and one page per worker, which spares each file the import of
             // the portal, Chakra and the route tree. tests/setup-dom.ts puts back what a test or a file leaves
-            // behind.
+            // behind. The rules' and the library's tests run here too, in the page, though they need none: in a
+            // project of their own each worker transformed and imported their modules again, for a run several
+            // times longer than their tests.
             isolate: false,
           },
         },

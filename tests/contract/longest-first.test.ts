@@ -71,9 +71,9 @@ describe('across projects', () => {
       specOf({ name: 'unit' }, file),
       specOf({ name: 'later', groupOrder: 1 }, file),
       specOf({ name: 'first-load' }, file),
-      specOf({ name: 'logic', isolate: false }, file),
+      specOf({ name: 'contract', isolate: false }, file),
     ];
     const sorted = await sequencer({ 'unit:tests/contract/a.test.ts': 999_999 }).sort(specs);
-    expect(sorted.map((spec) => spec.project.name)).toEqual(['first-load', 'logic', 'unit', 'later']);
+    expect(sorted.map((spec) => spec.project.name)).toEqual(['contract', 'first-load', 'unit', 'later']);
   });
 });

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// (The messages are read in the language the portal activates, which also sets the page's language.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@/api/error-messages';
 import { activateLanguage } from '@/api/i18n';

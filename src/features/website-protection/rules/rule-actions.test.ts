@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// (The messages are read in the language the portal activates, which also sets the page's language.)
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadAreaMessages } from '@/api/i18n';
