@@ -65,6 +65,16 @@ export const parts = [
     files: ['src/components/save-blob.ts', 'src/components/csv-file.ts', 'src/lib/csv.ts'],
     priority: 26,
   },
+  // TanStack Query's many-queries hook: the certificate list's deletions and the at-risk card's list use it. The
+  // screens that load the card's frame with the pickers' file (the overview until the card is near, service info,
+  // the analyses) do not load it.
+  {
+    name: 'many-queries',
+    packageParts: [
+      /^@tanstack\/(query-core\/build\/modern\/queriesObserver|react-query\/build\/modern\/useQueries)\.js$/,
+    ],
+    priority: 26,
+  },
   // The day-range fields of the lists filtered by days (certificates, purge tasks, alert history, logs).
   {
     name: 'day-range',
@@ -94,15 +104,11 @@ export const parts = [
   },
   // The pickers of the accounts, domains and providers a traffic query covers, with what works out those accounts
   // and the service figures' query they feed, and the certificates-at-risk card (the overview's and the
-  // certificate list's, which reads those accounts) with what loads its list when it comes near and TanStack
-  // Query's many-queries hook (the certificate screens use it too): the screens that analyse traffic by domain
-  // draw them (the overview, service info, the analyses); the lines, the ranking and the dashboards, which draw
-  // the time range alone, do not load them.
+  // certificate list's, which reads those accounts) with what loads its list when it comes near: the screens that
+  // analyse traffic by domain draw them (the overview, service info, the analyses); the lines, the ranking and the
+  // dashboards, which draw the time range alone, do not load them.
   {
     name: 'scope-pickers',
-    packageParts: [
-      /^@tanstack\/(query-core\/build\/modern\/queriesObserver|react-query\/build\/modern\/useQueries)\.js$/,
-    ],
     folders: ['certificate-risk'],
     files: [
       'src/components/pickers/DomainPicker.tsx',

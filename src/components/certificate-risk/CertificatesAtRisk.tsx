@@ -8,8 +8,8 @@
 // the connections with it. On the certificate list the card is in view and loads at once.
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useQueries } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { lazyNamed } from '../lazy-named';
 import type { SessionUser } from '@/api/session';
 import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
@@ -28,7 +28,12 @@ interface Props {
 
 export function CertificatesAtRisk({ user, accounts, certificateAccounts = accounts }: Props) {
   const { t } = useLingui();
-  useQueries({ queries: certificateReads(user, certificateAccounts), combine: () => null });
+  const queryClient = useQueryClient();
+  // The first read starts with the frame, a prefetch: observers (useQueries) come with the list, whose file brings
+  // their code, so a screen that shows only the frame (the overview, until scrolled near) loads none of it.
+  useEffect(() => {
+    for (const read of certificateReads(user, certificateAccounts)) void queryClient.prefetchQuery(read);
+  }, [queryClient, user, certificateAccounts]);
   const [ref, near] = useNearView<HTMLDivElement>();
   // Marked busy while the list is on its way: what arrives moves the content below it (the certificate list's
   // rows), and whoever waits for the screen to settle (a screen reader, a test) knows to wait. Not before the card
