@@ -283,6 +283,22 @@ describe('certificates at risk', () => {
     expect(screen.getByRole('heading', { name: '概览', level: 1 })).toBeInTheDocument();
   });
 
+  it('a failed first read shows in the list and the card, and only Try again asks it again', async () => {
+    let fail = true;
+    const page = await renderRoute('/page/certificateUpload', {
+      ...customer,
+      api: { ...api, listCertificatesByAccount: () => (fail ? 'serverBusy' : 'success') },
+    });
+    const card = within(await screen.findByTestId('certificates-at-risk'));
+    expect(await card.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
+    const asked = page.sentTo('listCertificatesByAccount').length;
+    fail = false;
+    const retries = screen.getAllByRole('button', { name: '重试' });
+    await userEvent.click(retries.at(-1)!);
+    expect(await card.findByTestId('at-risk-1003')).toBeInTheDocument();
+    expect(page.sentTo('listCertificatesByAccount')).toHaveLength(asked + 1);
+  });
+
   it('a certificate whose details cannot be read says so and keeps its place by expiry', async () => {
     await renderRoute('/page/certificateUpload', {
       ...customer,

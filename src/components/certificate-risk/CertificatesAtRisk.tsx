@@ -30,9 +30,13 @@ export function CertificatesAtRisk({ user, accounts, certificateAccounts = accou
   const { t } = useLingui();
   const queryClient = useQueryClient();
   // The first read starts with the frame, a prefetch: observers (useQueries) come with the list, whose file brings
-  // their code, so a screen that shows only the frame (the overview, until scrolled near) loads none of it.
+  // their code, so a screen that shows only the frame (the overview, until scrolled near) loads none of it. Only a
+  // read the cache does not hold yet: a failed one waits for its Try again, as an observed one would, instead of
+  // being asked again at every render.
   useEffect(() => {
-    for (const read of certificateReads(user, certificateAccounts)) void queryClient.prefetchQuery(read);
+    for (const read of certificateReads(user, certificateAccounts)) {
+      if (!queryClient.getQueryState(read.queryKey)) void queryClient.prefetchQuery(read);
+    }
   }, [queryClient, user, certificateAccounts]);
   const [ref, near] = useNearView<HTMLDivElement>();
   // Marked busy while the list is on its way: what arrives moves the content below it (the certificate list's
