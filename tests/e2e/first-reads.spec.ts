@@ -46,15 +46,25 @@ async function signedIn(page: Page, mock: Parameters<typeof logIn>[1]) {
 /** Waits until the early script has run: it adds the screen's file preloads after sending its reads. */
 const earlyScriptRan = (page: Page) => page.waitForFunction(() => document.querySelector('link[data-screen]'));
 
+/**
+ * Opens `path` with the entry held back until the early script has run and `beforeEntry` has checked what was
+ * sent meanwhile, then lets the entry come.
+ */
+async function openBeforeEntry(page: Page, path: string, beforeEntry: () => Promise<void> = async () => {}) {
+  const release = await holdEntry(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await earlyScriptRan(page);
+  await beforeEntry();
+  release();
+}
+
 test('the domain list is read once, sent before the entry has come', async ({ page, mock }) => {
   await signedIn(page, mock);
   const sentBefore = mock.count(SEARCH);
-  const release = await holdEntry(page);
 
-  await page.goto('/cdn/domain?page=1&status=enabled', { waitUntil: 'commit' });
-  await earlyScriptRan(page);
-  await expect.poll(() => mock.count(SEARCH)).toBe(sentBefore + 1);
-  release();
+  await openBeforeEntry(page, '/cdn/domain?page=1&status=enabled', () =>
+    expect.poll(() => mock.count(SEARCH)).toBe(sentBefore + 1),
+  );
 
   await expect(firstRow(page)).toBeVisible();
   expect(mock.count(SEARCH)).toBe(sentBefore + 1);
@@ -63,12 +73,8 @@ test('the domain list is read once, sent before the entry has come', async ({ pa
 test('an address the route would correct is read by the loader, once', async ({ page, mock }) => {
   await signedIn(page, mock);
   const sentBefore = mock.count(SEARCH);
-  const release = await holdEntry(page);
 
-  await page.goto('/cdn/domain?page=first', { waitUntil: 'commit' });
-  await earlyScriptRan(page);
-  expect(mock.count(SEARCH)).toBe(sentBefore);
-  release();
+  await openBeforeEntry(page, '/cdn/domain?page=first', async () => expect(mock.count(SEARCH)).toBe(sentBefore));
 
   await expect(firstRow(page)).toBeVisible();
   expect(mock.count(SEARCH)).toBe(sentBefore + 1);
@@ -82,11 +88,8 @@ test('an ended session (a stored user that does not decrypt) sends nothing early
   await signedIn(page, mock);
   const sentBefore = mock.count(logFiles);
   await page.evaluate(() => sessionStorage.setItem('userInfo', 'not a user of ours'));
-  const release = await holdEntry(page);
 
-  await page.goto('/cdn/newlog', { waitUntil: 'commit' });
-  await earlyScriptRan(page);
-  release();
+  await openBeforeEntry(page, '/cdn/newlog');
 
   await expect(page).toHaveURL(/\/newlogin/);
   // Once the entry has started, the early script sends nothing more (src/api/sent-reads.ts).
@@ -101,11 +104,8 @@ test('a screen whose read the user may not make sends nothing early; the entry t
   // The customer holds no permission of the live domains.
   await signedIn(page, mock);
   const sentBefore = mock.count(liveDomains);
-  const release = await holdEntry(page);
 
-  await page.goto('/cdn/liveDomain', { waitUntil: 'commit' });
-  await earlyScriptRan(page);
-  release();
+  await openBeforeEntry(page, '/cdn/liveDomain');
 
   await expect(page).toHaveURL(/\/cdn\/domain$/);
   await page.waitForLoadState('networkidle');
@@ -193,12 +193,10 @@ for (const [user, screens] of Object.entries(screensByUser)) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         const sentBefore = mock.count(read);
-        const release = await holdEntry(page);
 
-        await page.goto(screen, { waitUntil: 'commit' });
-        await earlyScriptRan(page);
-        await expect.poll(() => mock.count(read), `${screen}: ${read} sent before the entry`).toBe(sentBefore + 1);
-        release();
+        await openBeforeEntry(page, screen, () =>
+          expect.poll(() => mock.count(read), `${screen}: ${read} sent before the entry`).toBe(sentBefore + 1),
+        );
 
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -291,11 +291,18 @@ describe('certificates at risk', () => {
     });
     const card = within(await screen.findByTestId('certificates-at-risk'));
     expect(await card.findByRole('alert')).toHaveTextContent('系统繁忙，请稍后再试');
+    // The list says it too, in its own place.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('系统繁忙，请稍后再试'),
+      expect.stringContaining('系统繁忙，请稍后再试'),
+    ]);
     const asked = page.sentTo('listCertificatesByAccount').length;
     fail = false;
     const retries = screen.getAllByRole('button', { name: '重试' });
     await userEvent.click(retries.at(-1)!);
     expect(await card.findByTestId('at-risk-1003')).toBeInTheDocument();
+    expect(await screen.findByTestId('certificate-1001')).toBeInTheDocument();
     expect(page.sentTo('listCertificatesByAccount')).toHaveLength(asked + 1);
   });
 
