@@ -59,7 +59,7 @@ async function serveBuild(outDir, apiTarget = 'http://127.0.0.1:9') {
   await answering(url, child);
   const close = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null) return resolve(undefined);
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });

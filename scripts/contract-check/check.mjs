@@ -63,7 +63,7 @@ function successData(wire, op, answer, cipherKey) {
 }
 
 /**
- * @param {{ readable: object, wire: object, specPath: string, backend: string, includeWrites: boolean,
+ * @param {{ readable: Record<string, any>, wire: Record<string, any>, specPath: string, backend: string, includeWrites: boolean,
  *   only: string[], headers: Record<string, string>, timeoutMs: number, cipherKey: string, negative?: boolean,
  *   signedOut?: boolean, as?: string, login?: string, password?: string, dryRun?: boolean, seed?: string,
  *   negativeCount?: number, maxTimeMs?: number, strictFields?: boolean, expectedFailures?: Map<string, string>,
@@ -119,7 +119,7 @@ export async function runCheck(options) {
   /**
    * Sends one request, judges its answer, records the result.
    * @param {{ route: string, method: string, op: any }} entry
-   * @param {object} input
+   * @param {Record<string, any>} input
    * @param {import('./types').StepOptions} how
    * @returns {Promise<{ result: import('./types').Result, data: any, answer: import('./types').Answer }>}
    */

@@ -56,7 +56,7 @@ function readDocument(file) {
 
 /**
  * @param {{ contractPath?: string, cipherKey?: string }} options
- * @returns {{ readable: object, wire: object, specPath: string, dispose: () => void }} `specPath`: the wire
+ * @returns {{ readable: Record<string, any>, wire: Record<string, any>, specPath: string, dispose: () => void }} `specPath`: the wire
  *   contract written for Prism
  */
 export function loadContract({ contractPath, cipherKey }) {

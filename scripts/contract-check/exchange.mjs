@@ -7,11 +7,11 @@ import { keptExchange } from './keep.mjs';
 import { send, throughPrism } from './proxy.mjs';
 
 /**
- * @param {{ doc: object, backend: string, prismUrl?: string, headers: Record<string, string>,
+ * @param {{ doc: Record<string, any>, backend: string, prismUrl?: string, headers: Record<string, string>,
  *   cipherKey: string, timeoutMs: number }} channel how requests travel: through Prism
  *   when `prismUrl` is given; `headers` are the session's and the user's (--cookie, --header)
- * @param {object} entry the operation (eachOperation entry of `doc`)
- * @param {object} input the readable input (requests.mjs exampleInput's shape)
+ * @param {import('./types').OperationEntry} entry the operation (eachOperation entry of `doc`)
+ * @param {Record<string, any>} input the readable input (requests.mjs exampleInput's shape)
  * @param {{ straight?: boolean, redirect?: 'follow' | 'manual' }} [how]
  */
 export async function exchange(channel, entry, input, { straight = false, redirect } = {}) {

@@ -7,8 +7,8 @@ import { eachOperation } from '../lib/operations.mjs';
 const rulesOf = (op) => [op['x-mock'] ?? []].flat();
 
 /**
- * @param {object} doc the readable contract
- * @returns {{ chains: object[], skipped: Map<string, string> }} `skipped`: operationId → why it has no chain
+ * @param {Record<string, any>} doc the readable contract
+ * @returns {{ chains: Record<string, any>[], skipped: Map<string, string> }} `skipped`: operationId → why it has no chain
  */
 export function planFlows(doc) {
   const byCollection = new Map();

@@ -77,11 +77,11 @@ function listInput(doc, chain, created) {
 }
 
 /**
- * @param {{ doc: object, validator: object, prefix: string, step: Function, dryRun?: boolean }} context
+ * @param {{ doc: Record<string, any>, validator: Record<string, any>, prefix: string, step: Function, dryRun?: boolean }} context
  *   `step(entry, input, label)` sends one request, judges it and records its result; it resolves to
  *   `{ result, data }` (`data`: the decrypted success data, undefined when the answer was no success; null in a
  *   dry run, which sends nothing)
- * @param {object} chain from planFlows
+ * @param {Record<string, any>} chain from planFlows
  */
 export async function runChain({ doc, validator, prefix, step, dryRun = false }, chain) {
   const { key } = chain;

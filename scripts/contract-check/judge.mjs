@@ -325,10 +325,10 @@ function weigh(context, read, expectation) {
 }
 
 /**
- * @param {{ wire: object, entry: { op: object }, answer: object, validator: object, cipherKey: string,
+ * @param {{ wire: Record<string, any>, entry: { op: Record<string, any> }, answer: Record<string, any>, validator: Record<string, any>, cipherKey: string,
  *   expectation?: 'success' | 'any' | 'refusal' | 'signed-out' | 'forbidden', strictFields?: boolean,
  *   maxTimeMs?: number }} input
- * @returns {{ verdict: string, code?: unknown, answered?: string, problems: object[], notes: string[] }}
+ * @returns {{ verdict: string, code?: unknown, answered?: string, problems: import('./types').Problem[], notes: string[] }}
  */
 export function judgeAnswer({ entry, answer, expectation = 'any', maxTimeMs, ...context }) {
   const { op } = entry;

@@ -170,12 +170,12 @@ function isRefused(doc, entry, changed, validator) {
 
 /**
  * Up to `count` bad inputs for an operation, chosen and filled by the seed.
- * @param {object} doc the readable contract
+ * @param {Record<string, any>} doc the readable contract
  * @param {{ op: any }} entry the operation (an eachOperation entry of `doc`)
- * @param {{ seed: string, count: number, validator: { validate: Function }, prepare?: (input: object) => object }}
+ * @param {{ seed: string, count: number, validator: { validate: Function }, prepare?: (input: Record<string, any>) => object }}
  *   options `validator` validates `doc`'s schemas; `prepare` changes the valid input before one thing of it is
  *   broken (a write names ids that do not exist)
- * @returns {{ description: string, input: object }[]}
+ * @returns {{ description: string, input: Record<string, any> }[]}
  */
 export function negativeCases(doc, entry, { seed, count, validator, prepare = (input) => input }) {
   const { missing, ...example } = exampleInput(doc, entry);

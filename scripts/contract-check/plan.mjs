@@ -7,9 +7,9 @@ export const areaOf = (op) => op.tags?.[0] ?? '(no tag)';
 const isWrite = (op) => op['x-kind'] === 'mutation';
 
 /**
- * @param {object} wire the wire contract
+ * @param {Record<string, any>} wire the wire contract
  * @param {{ includeWrites: boolean, only: string[] }} options
- * @returns {{ planned: object[], skipped: object[] }} `planned`: the eachOperation entries to send, in order;
+ * @returns {{ planned: Record<string, any>[], skipped: Record<string, any>[] }} `planned`: the eachOperation entries to send, in order;
  *   `skipped`: the writes left out, with the reason (the report lists them).
  */
 export function planOperations(wire, { includeWrites, only }) {

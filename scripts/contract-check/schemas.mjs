@@ -71,7 +71,7 @@ export function createValidator(wire) {
 
   return {
     /**
-     * @param {object} schema a schema of the wire contract (local refs allowed)
+     * @param {Record<string, any>} schema a schema of the wire contract (local refs allowed)
      * @param {unknown} value
      * @param {string[]} [prefix] field path segments the value sits under (e.g. ['data'])
      * @returns {{ source: 'check', path: string, message: string }[]} empty when the value is valid

@@ -15,8 +15,8 @@ function describeScheme(doc, name) {
 }
 
 /**
- * @param {object} readable the readable contract (with its security requirements)
- * @param {object[]} planned the eachOperation entries the check sends
+ * @param {Record<string, any>} readable the readable contract (with its security requirements)
+ * @param {Record<string, any>[]} planned the eachOperation entries the check sends
  * @param {Record<string, string>} headers what --cookie and --header send (a cookie travels as `cookie`)
  * @returns {string | undefined} the warning, or undefined when no planned operation needs a session or one is sent
  */

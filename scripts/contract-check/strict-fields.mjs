@@ -34,8 +34,8 @@ function isOpenMap(doc, schema) {
 }
 
 /**
- * @param {object} doc the contract the schema's $refs point into
- * @param {object} schema
+ * @param {Record<string, any>} doc the contract the schema's $refs point into
+ * @param {Record<string, any>} schema
  * @param {unknown} value a value that already validates against the schema
  * @param {string[]} prefix the field path segments of the value
  * @param {{ validate: Function }} validator chooses the anyOf/oneOf branch the value matches

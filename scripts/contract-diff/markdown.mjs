@@ -16,7 +16,7 @@ export function toMarkdown({ base, head, versions, findings, otherChanges, verdi
     '',
   ];
   for (const [severity, group] of bySeverity(findings)) {
-    lines.push(`### ${SEVERITY_TITLE[/** @type {keyof SEVERITY_TITLE} */ (severity)]} (${group.length})`, '');
+    lines.push(`### ${SEVERITY_TITLE[/** @type {keyof typeof SEVERITY_TITLE} */ (severity)]} (${group.length})`, '');
     lines.push('| Operation | Change | Was | Is | Why | Impact |', '| --- | --- | --- | --- | --- | --- |');
     for (const f of group) {
       const change = f.where ? `${f.what} (${f.where})` : f.what;

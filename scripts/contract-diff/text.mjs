@@ -12,7 +12,7 @@ export function toText({ base, head, versions, findings, otherChanges, verdict }
   ];
   if (findings.length === 0) lines.push('No change to an operation or a schema.', '');
   for (const [severity, group] of bySeverity(findings)) {
-    lines.push(`${SEVERITY_TITLE[/** @type {keyof SEVERITY_TITLE} */ (severity)]}: ${group.length}`);
+    lines.push(`${SEVERITY_TITLE[/** @type {keyof typeof SEVERITY_TITLE} */ (severity)]}: ${group.length}`);
     for (const f of group) {
       lines.push(`  - ${operationName(f)} [${impactOf(f)}]`, `    ${f.what}`);
       if (f.where) lines.push(`    where: ${f.where}`);

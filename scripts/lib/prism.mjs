@@ -87,7 +87,7 @@ export async function startPrism({
     exited,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) return resolve(undefined);
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),

@@ -41,7 +41,7 @@ function fold(previous, result) {
 }
 
 /**
- * @param {{ wire: object, backend: string, source: 'har' | 'proxy' }} options `backend`: what was recorded or
+ * @param {{ wire: Record<string, any>, backend: string, source: 'har' | 'proxy' }} options `backend`: what was recorded or
  *   proxied, as the summary names it
  */
 export function createTrafficRun({ wire, backend, source }) {
@@ -52,7 +52,7 @@ export function createTrafficRun({ wire, backend, source }) {
   let ignored = 0;
 
   return {
-    /** @param {object} result a judged exchange (judgeExchange, notInContract) */
+    /** @param {Record<string, any>} result a judged exchange (judgeExchange, notInContract) */
     add(result) {
       exchanges += 1;
       const key = result.operationId === '(none)' ? `${result.method} ${result.path}` : result.operationId;

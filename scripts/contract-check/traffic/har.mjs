@@ -38,7 +38,7 @@ function answerOf(entry) {
 /**
  * The exchanges of a HAR file's text, in the order recorded.
  * @returns {{ method: string, url: URL, headers: Record<string, string>, body?: string, resourceType?: string,
- *   answer: object }[]}
+ *   answer: { status?: number, contentType?: string, text?: string, ms: number, error?: string } }[]}
  */
 export function readHar(text, name = 'the file') {
   let har;
@@ -69,7 +69,7 @@ export function readHar(text, name = 'the file') {
 /**
  * Judges every exchange of a recording. The origins whose calls match an operation are the portal's API;
  * exchanges with other origins, static files and pages are ignored (counted in run.traffic.ignored).
- * @param {{ wire: object, harPath: string, cipherKey: string }} options
+ * @param {{ wire: Record<string, any>, harPath: string, cipherKey: string }} options
  * @returns {Promise<import('./collect.mjs').TrafficRun>} each result keeps its failed exchanges
  */
 export async function runHar({ wire, harPath, cipherKey }) {

@@ -43,11 +43,11 @@ export function requestBodyProblems({ wire, op, request, validator, cipherKey })
 }
 
 /**
- * @param {{ wire: object, entry: object, validator: object, cipherKey: string,
+ * @param {{ wire: Record<string, any>, entry: import('../types').OperationEntry, validator: Record<string, any>, cipherKey: string,
  *   request: { method: string, url: string, headers: Record<string, string>, body?: string },
  *   answer: { status?: number, contentType?: string, text?: string, ms: number, error?: string } }} input
  *   request headers with lower-case names; `answer.text` undefined when the recording holds no body
- * @returns {object} a result of the run's shape, with the exchange kept (request, response, curl)
+ * @returns {Record<string, any>} a result of the run's shape, with the exchange kept (request, response, curl)
  */
 export function judgeExchange({ wire, entry, validator, cipherKey, request, answer }) {
   const onRequest = requestBodyProblems({ wire, op: entry.op, request, validator, cipherKey });

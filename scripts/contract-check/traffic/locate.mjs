@@ -8,8 +8,8 @@ import { operationRouter } from '../../lib/operation-router.mjs';
 const API_RESOURCE_TYPES = new Set(['xhr', 'fetch']);
 
 /**
- * @param {object} wire the wire contract
- * @returns {{ match: (method: string, pathname: string) => ({ entry: object, params: Record<string, string>,
+ * @param {Record<string, any>} wire the wire contract
+ * @returns {{ match: (method: string, pathname: string) => ({ entry: import('../types').OperationEntry, params: Record<string, string>,
  *   prefix: string } | undefined), isApiCall: (request: { method: string, pathname: string, resourceType?: string })
  *   => boolean }}
  */
