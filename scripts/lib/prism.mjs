@@ -2,9 +2,11 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './config.mjs';
 
-const prismBin = path.join(root, 'node_modules/.bin/prism');
+const prismCli = path.join(root, 'node_modules/@stoplight/prism-cli/dist/index.js');
+const englishFaker = pathToFileURL(path.join(root, 'scripts/lib/prism-english-faker.mjs')).href;
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -64,7 +66,7 @@ export async function startPrism({
     String(listenPort),
     ...extraArgs,
   ];
-  const child = spawn(prismBin, args, {
+  const child = spawn(process.execPath, ['--import', englishFaker, prismCli, ...args], {
     cwd: root,
     stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
