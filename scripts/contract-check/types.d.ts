@@ -1,14 +1,11 @@
 // The shapes the conformance check's modules pass to one another; its .mjs files are type-checked against them
 // (tsconfig.scripts.json).
 
-/** A contract (readable or wire), or a part of one, as parsed JSON. */
-export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** One operation of a contract, as scripts/lib/operations.mjs `eachOperation` yields it. */
 export interface OperationEntry {
   route: string;
   method: string;
-  op: Json;
+  op: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /** What a call must get: its success, any declared answer, a refusal of bad input, of no session, of a user without the permission. */

@@ -33,7 +33,7 @@ function endToEnd(rawHeaders) {
 
 /**
  * @param {{ port?: number, host?: string, backend: string, wire: Record<string, any>, cipherKey: string,
- *   onResult?: (result: import('../types').Json) => void }} options `port` 0 picks a free one; `onResult` gets every judged API
+ *   onResult?: (result: Record<string, any>) => void }} options `port` 0 picks a free one; `onResult` gets every judged API
  *   exchange (a result of the run's shape, with its request, response and curl line)
  * @returns {Promise<{ url: string, port: number, run: () => import('./collect.mjs').TrafficRun,
  *   stop: () => Promise<void> }>} `run()`: the
