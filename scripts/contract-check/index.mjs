@@ -1,68 +1,47 @@
 // `npm run contract:check -- <backend-url>`: checks that a backend answers as the contract says (check.mjs), or
-// judges recorded (--har) or passing (--proxy) traffic with the same judge.
+// judges recorded (--har, command.mjs) or passing (--proxy, here: it runs until stopped) traffic with the same
+// judge.
 // Exit status: 0 when everything checked conforms and at least one success answer was verified; 1 otherwise;
 // 2 on a usage or setup error.
-import path from 'node:path';
 import { readConfig } from '../lib/config.mjs';
-import { runCheck } from './check.mjs';
+import { contractCheck, finish } from './command.mjs';
 import { ContractError, loadContract } from './contract.mjs';
-import { parseOptions, usage, UsageError } from './options.mjs';
-import { writeReports } from './report.mjs';
-import { formatSummary } from './summary.mjs';
-import { fails, passes } from './tally.mjs';
-import { HarError, runHar } from './traffic/har.mjs';
+import { parseOptions, UsageError } from './options.mjs';
+import { fails } from './tally.mjs';
 import { startLiveProxy } from './traffic/live.mjs';
+
+const argv = process.argv.slice(2);
+const io = {
+  env: process.env,
+  out: (/** @type {string} */ text) => process.stdout.write(text),
+  err: (/** @type {string} */ text) => process.stderr.write(text),
+};
 
 let options;
 try {
-  options = parseOptions(process.argv.slice(2));
+  options = parseOptions(argv);
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`contract:check: ${error.message}\n\n${usage}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
+  if (!(error instanceof UsageError)) throw error; // contractCheck says it, with the usage
 }
 
-const { cipherKey } = readConfig();
-let contract;
-try {
-  contract = loadContract({ contractPath: options.contractPath, cipherKey });
-} catch (error) {
-  if (!(error instanceof ContractError)) throw error;
-  console.error(`contract:check: ${error.message}`);
-  process.exit(2);
-}
-const { readable, wire, specPath } = contract;
-
-function finish(run) {
-  contract.dispose();
-  process.stdout.write(formatSummary(run));
-  if (options.report) {
-    for (const file of writeReports(options.report, run)) console.log(`report: ${path.relative(process.cwd(), file)}`);
-  }
-  process.exit(passes(run) ? 0 : 1);
-}
-
-if (options.har) {
+if (!options || options.help || !options.proxyPort) {
+  process.exit(await contractCheck(argv, io));
+} else {
+  // Live: every exchange is judged as it passes; Ctrl-C (or SIGTERM) prints the summary and writes the report.
+  const { cipherKey } = readConfig();
+  let contract;
   try {
-    finish(await runHar({ wire, harPath: options.har, cipherKey }));
+    contract = loadContract({ contractPath: options.contractPath, cipherKey });
   } catch (error) {
-    if (!(error instanceof HarError) && error.code !== 'ENOENT') throw error;
-    contract.dispose();
+    if (!(error instanceof ContractError)) throw error;
     console.error(`contract:check: ${error.message}`);
     process.exit(2);
   }
-}
-
-if (options.proxyPort) {
-  // Live: every exchange is judged as it passes; Ctrl-C (or SIGTERM) prints the summary and writes the report.
+  const { backend, report } = options;
   const proxy = await startLiveProxy({
     port: options.proxyPort,
-    backend: options.backend,
-    wire,
+    backend,
+    wire: contract.wire,
     cipherKey,
     onResult: (result) => {
       const failing = fails(result);
@@ -70,26 +49,13 @@ if (options.proxyPort) {
       if (failing) for (const p of result.problems) console.log(`    ${p.path}: ${p.message}`);
     },
   });
-  console.log(`contract:check: judging the traffic of ${proxy.url} → ${options.backend} (Ctrl-C ends and reports)`);
+  console.log(`contract:check: judging the traffic of ${proxy.url} → ${backend} (Ctrl-C ends and reports)`);
   const end = async () => {
     const run = proxy.run();
     await proxy.stop();
-    finish(run);
+    contract.dispose();
+    process.exit(finish(run, report, io.out));
   };
   process.once('SIGINT', end);
   process.once('SIGTERM', end);
-} else if (!options.har) {
-  let run;
-  try {
-    const warn = (message) => console.error(`contract:check: warning: ${message}`);
-    const given = /** @type {Exclude<typeof options, { help: true }>} */ (options); // not --help: it exited
-    run = await runCheck({ ...given, readable, wire, specPath, cipherKey, warn });
-  } catch (error) {
-    // An --only that names unknown operations or writes without --include-writes, Prism not starting, --login
-    // without its password.
-    contract.dispose();
-    console.error(`contract:check: ${error.message}`);
-    process.exit(2);
-  }
-  finish(run);
 }

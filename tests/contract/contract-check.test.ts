@@ -12,7 +12,7 @@ import { encryptJson } from '../../scripts/lib/cipher.mjs';
 import { readConfig } from '../../scripts/lib/config.mjs';
 import { eachOperation, jsonResponse } from '../../scripts/lib/operations.mjs';
 import { freePort, startPrism } from '../../scripts/lib/prism.mjs';
-import { runContractCheck, type Run } from './contract-check-run';
+import { runContractCheck, runContractCheckCommand, type Run } from './contract-check-run';
 import { loadReadable, loadWire, present, root, type Json } from './load-contract';
 
 const wire = loadWire();
@@ -339,9 +339,9 @@ describe("reading Prism's report", () => {
 });
 
 describe('command line', () => {
-  it('reports an unreachable backend once per operation, for --only the named ones', async () => {
+  it('reports an unreachable backend once per operation, for --only the named ones, as the command', async () => {
     const port = await freePort();
-    const run = await contractCheck([`http://127.0.0.1:${port}`, '--only', 'listAreas,countHosts']);
+    const run = await runContractCheckCommand([`http://127.0.0.1:${port}`, '--only', 'listAreas,countHosts']);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(
       /✗ listAreas GET \/api\/area\/all: unreachable\n\s+\(request\): backend unreachable: .*ECONNREFUSED/,
@@ -356,11 +356,11 @@ describe('command line', () => {
     expect(run.stderr).toContain('--only names writes (x-kind: mutation): addMonitoringContact');
   });
 
-  it('explains itself with --help and on a usage error', async () => {
-    const help = await contractCheck(['--help']);
+  it('explains itself with --help and on a usage error, as the command', async () => {
+    const help = await runContractCheckCommand(['--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('Usage: npm run contract:check -- <backend-url>');
-    const wrong = await contractCheck(['not a url']);
+    const wrong = await runContractCheckCommand(['not a url']);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain('not a URL: not a url');
   });
