@@ -52,6 +52,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     locale: 'zh-CN',
+    // Charts draw at once and nothing slides (src/components/charts/chart-motion.ts, src/app/theme.ts): the tests
+    // look at what is drawn, not at its movement, which only costs frames. A test of the motion itself asks for
+    // it (page.emulateMedia), and the benchmark keeps it.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 800 },
     launchOptions: {
       executablePath: testChromium.path,

@@ -13,10 +13,12 @@ export const testChromium = {
   packages: ['chromium-headless-shell'],
   /**
    * V8 without its helper threads (concurrent compiling and garbage collection): two test workers' pages already
-   * keep both cores of a CI machine busy, and the helpers only add switching between threads. Not for the
-   * benchmark, which measures the browser as customers run it.
+   * keep both cores of a CI machine busy, and the helpers only add switching between threads. And without its
+   * optimising compilers (`--max-opt=1`: the interpreter and the baseline compiler only): a test's page lives a
+   * few seconds, too short for optimised code to pay back its compiling. Not for the benchmark, which measures
+   * the browser as customers run it.
    */
-  flags: ['--js-flags=--single-threaded'],
+  flags: ['--js-flags=--single-threaded --max-opt=1'],
 };
 
 export const chromiumFlags = [

@@ -25,9 +25,10 @@ import {
   type Language,
 } from './screen-walk';
 
-// axe is put into the page by the test (screen-walk.ts). Without motion, no colour is measured halfway through a
-// fade and no drawer is waited for while it slides (the drawer's motion has a test of its own, phones.spec.ts).
-test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+// axe is put into the page by the test (screen-walk.ts). Like every test's page, these prefer reduced motion
+// (playwright.config.ts): no colour is measured halfway through a fade and no drawer is waited for while it slides
+// (the drawer's motion has a test of its own, phones.spec.ts).
+test.use({ bypassCSP: true });
 
 /** Opens the login page in `language`, checks it with axe, and signs in as the superadmin (every screen). */
 async function signIn(page: Page, mock: MockControl, language: Language) {
