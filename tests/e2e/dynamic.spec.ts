@@ -29,7 +29,7 @@ for (const seed of [2, 3, 7]) {
   test(`with seed ${seed} the superadmin lands and opens every screen of the route table`, async ({ page, mock }) => {
     // 34 screens in one page: the time of a whole walk on two shared cores, not of one screen.
     test.setTimeout(300_000);
-    // A glob, not a function, as in the fixture: the browser then pauses only the API's requests.
+    // A glob, not a function, as in the fixture: the other requests go on without asking this test.
     await page.route(apiRequests, (route) =>
       route.fallback({ headers: { ...route.request().headers(), prefer: `seed=${seed}` } }),
     );

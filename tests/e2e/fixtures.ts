@@ -26,8 +26,9 @@ export async function mockPage(page: Page): Promise<{ mock: MockControl; check: 
   // Without a session on the server, the login screen shows its form.
   const preferences = new Map<string, string>([['/api/newAutoLogin', 'noSession']]);
 
-  // A glob, not a function: the browser then pauses only the API's requests on their way, not the page's
-  // scripts, styles and fonts too (a function can only be asked about every request, in this process).
+  // A glob, not a function: Playwright matches a glob itself and lets every other request go on, where a function
+  // would be asked about each of the page's requests, scripts and fonts included. (Any route makes the browser
+  // pause every request of the page and turns its HTTP cache off: each navigation fetches the scripts again.)
   await page.route(apiRequests, async (route) => {
     const { pathname } = new URL(route.request().url());
     counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
