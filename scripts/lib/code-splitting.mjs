@@ -25,15 +25,24 @@
 
 /** @type {Part[]} */
 export const parts = [
-  // Bar, pie and doughnut charts, which only some chart screens draw (chart.js itself is one module, so its
-  // parts for them stay in the charts file).
+  // The distributions (drawn as pies or bars), which only some chart screens draw, with chart.js's bars, which the
+  // bills' chart draws too; and pies, a file of their own (src/components/charts/PieChart.tsx), which fewer
+  // screens draw. chart.js's bars and pies are split off chart.js by scripts/lib/chart-js-parts.mjs.
   {
     name: 'distribution-charts',
+    packageParts: [/^chart\.js\/dist\/bar-parts\.js$/],
     files: [
       'src/components/charts/DistributionChart.tsx',
       'src/components/charts/distribution-config.ts',
+      'src/components/charts/register-bar-charts.ts',
       'src/lib/top-n.ts',
     ],
+    priority: 31,
+  },
+  {
+    name: 'pie-charts',
+    packageParts: [/^chart\.js\/dist\/pie-parts\.js$/],
+    files: ['src/components/charts/PieChart.tsx', 'src/components/charts/register-pie-charts.ts'],
     priority: 31,
   },
   { name: 'charts', packages: ['chart.js', 'react-chartjs-2', '@kurkle'], folders: ['charts'], priority: 30 },

@@ -1,11 +1,12 @@
 // A distribution (areas, provinces, ISPs…) as a pie or horizontal bars: the top N entries (9 by default,
 // specification 002 §9) and the rest as one gray 'Other', values in units, a CSV export of what is shown.
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
-import { Bar, Pie } from 'react-chartjs-2';
+import { lazy, Suspense, useMemo } from 'react';
+import { Chart } from 'react-chartjs-2';
 import { DEFAULT_TOP, topWithOther, type Distribution } from '@/lib/top-n';
 import type { Quantity } from '@/lib/units';
 import { downloadCsv } from '../download-csv';
+import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 import { useColorMode } from '../ui/color-mode';
 import { ChartEmpty } from './ChartEmpty';
 import { ChartFrame } from './ChartFrame';
@@ -18,8 +19,12 @@ import {
   pieOptions,
   type DistributionVariant,
 } from './distribution-config';
-import './register-charts';
+import './register-bar-charts';
 import { useQuantityNames } from './use-chart-texts';
+
+// Pies come with a file of their own, bars with this one: a screen loads the kinds of chart it draws. The frame
+// keeps its height while a pie's code comes. (A pie has no messages of its own to load with it.)
+const PieChart = lazy(() => import('./PieChart').then((module) => ({ default: module.PieChart })));
 
 export interface DistributionChartProps {
   /** A list of { label, value } or a map of label to value, as the API sends it. */
@@ -69,9 +74,13 @@ export function DistributionChart({
   return (
     <ChartFrame height={height} onDownload={download}>
       {variant === 'pie' ? (
-        <Pie data={data} options={options.pie} role="img" aria-label={ariaLabel} />
+        <StaleCodeBoundary>
+          <Suspense>
+            <PieChart data={data} options={options.pie} role="img" aria-label={ariaLabel} />
+          </Suspense>
+        </StaleCodeBoundary>
       ) : (
-        <Bar data={data} options={options.bar} role="img" aria-label={ariaLabel} />
+        <Chart type="bar" data={data} options={options.bar} role="img" aria-label={ariaLabel} />
       )}
     </ChartFrame>
   );

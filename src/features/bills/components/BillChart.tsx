@@ -1,9 +1,9 @@
 // Amount and actual payment per month as bars, beside the bill table, with a CSV of what is drawn.
 import { useLingui } from '@lingui/react/macro';
-import { Bar } from 'react-chartjs-2';
+import { Chart } from 'react-chartjs-2';
 import { ChartFrame } from '@/components/charts/ChartFrame';
 import { chartTheme, seriesColor } from '@/components/charts/chart-theme';
-import '@/components/charts/register-charts';
+import '@/components/charts/register-bar-charts';
 import { downloadCsv } from '@/components/download-csv';
 import { useColorMode } from '@/components/ui/color-mode';
 import type { MonthlyBars } from '../rules/chart-data';
@@ -21,7 +21,8 @@ export function BillChart({ bars }: { bars: MonthlyBars }) {
     );
   return (
     <ChartFrame height={300} onDownload={download}>
-      <Bar
+      <Chart
+        type="bar"
         role="img"
         aria-label={t`Bills by month`}
         data={{
