@@ -1,9 +1,9 @@
-// A Vite plugin: chart.js's bar charts and its pie charts each in a module of their own, so that a screen loads
-// only the kinds of chart it draws. chart.js is one module, and a module goes to one file of the build: whatever
-// of it any chart registered stayed in the charts' file that every chart screen loads, and the screens drawing
-// time series alone (the overview, service info, the lines) loaded the bars' and pies' code too.
+// A Vite plugin: chart.js's bar, pie and line charts each in a module of their own, so that a screen loads only
+// the kinds of chart it draws. chart.js is one module, and a module goes to one file of the build: whatever of it
+// any chart registered stayed in the charts' file that every chart screen loads, and the screens drawing time
+// series alone (the overview, service info, the lines) loaded the bars' and pies' code too.
 //
-// `chart.js/bar-parts` and `chart.js/pie-parts` (src/components/charts/register-*-charts.ts) are, in the build,
+// `chart.js/bar-parts`, `chart.js/pie-parts` and `chart.js/line-parts` (src/components/charts/register-*-charts.ts) are, in the build,
 // chart.js's own declarations of those parts, taken out of chart.js with what only they use; chart.js keeps the
 // rest and exports what they need of it. In the development server and the tests they are chart.js itself. The
 // split reads chart.js's top-level declarations, whatever their order or number, and fails the build when it
@@ -16,6 +16,8 @@ export const CHART_JS_PARTS = {
   'bar-parts': { exports: ['BarController', 'BarElement', 'CategoryScale'], alsoTaken: [] },
   // The colour plugin, which no chart of the portal registers, tells doughnuts apart by their class.
   'pie-parts': { exports: ['ArcElement', 'DoughnutController', 'PieController'], alsoTaken: ['Colors'] },
+  // The line's elements and its filler plugin stay: chart.js's core reads them (or a name like theirs).
+  'line-parts': { exports: ['LineController', 'ScatterController', 'Decimation'], alsoTaken: [] },
 };
 const INTERNAL = '__chartJsPart_';
 // In the build, `chart.js` as its packages import it (react-chartjs-2's charts by type): its core, with the parts

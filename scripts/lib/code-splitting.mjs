@@ -45,6 +45,22 @@ export const parts = [
     files: ['src/components/charts/PieChart.tsx', 'src/components/charts/register-pie-charts.ts'],
     priority: 31,
   },
+  // Time series, with chart.js's lines: the screens whose charts are all bars and pies do not load them.
+  {
+    name: 'time-series',
+    packageParts: [/^chart\.js\/dist\/line-parts\.js$/],
+    files: [
+      'src/components/charts/TimeSeriesChart.tsx',
+      'src/components/charts/time-series-config.ts',
+      'src/components/charts/time-series-csv.ts',
+      'src/components/charts/time-axis.ts',
+      'src/components/charts/mark-datasets.ts',
+      'src/components/charts/baseline-sampling.ts',
+      'src/components/charts/billing-marks.ts',
+      'src/components/charts/register-line-charts.ts',
+    ],
+    priority: 31,
+  },
   { name: 'charts', packages: ['chart.js', 'react-chartjs-2', '@kurkle'], folders: ['charts'], priority: 30 },
   { name: 'forms', packages: ['zod', 'react-hook-form', '@hookform'], folders: ['form'], priority: 30 },
   {

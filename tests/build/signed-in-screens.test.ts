@@ -59,8 +59,8 @@ const screens: Record<
   (typeof landingOrder)[number],
   { kind: Kind; budgetKb?: number; maxFiles?: number; withData?: string[] }
 > = {
-  '/cdn/newoverview': { kind: 'charts' },
-  '/cdn/newserviceinfo': { kind: 'charts', maxFiles: 13 },
+  '/cdn/newoverview': { kind: 'charts', maxFiles: 13 },
+  '/cdn/newserviceinfo': { kind: 'charts', maxFiles: 14 },
   '/cdn/domain': { kind: 'table' },
   '/cdn/overviewHost': { kind: 'charts' },
   '/cdn/cloudHostList': { kind: 'table' },
@@ -69,21 +69,21 @@ const screens: Record<
   '/cdn/newdirPush': { kind: 'form', maxFiles: 13 },
   '/cdn/newsearchTask': { kind: 'table' },
   '/cdn/newlog': { kind: 'table' },
-  '/cdn/newanalysisOff': { kind: 'charts', budgetKb: 283.5, maxFiles: 16 },
-  '/cdn/analysisOff': { kind: 'charts', budgetKb: 283.5, maxFiles: 16 },
-  '/cdn/analysisOn': { kind: 'charts', budgetKb: 286.5, maxFiles: 16, withData: [pie] },
-  '/cdn/analysisLog': { kind: 'charts', budgetKb: 280, maxFiles: 15 },
+  '/cdn/newanalysisOff': { kind: 'charts', budgetKb: 283.5, maxFiles: 18 },
+  '/cdn/analysisOff': { kind: 'charts', budgetKb: 283.5, maxFiles: 18 },
+  '/cdn/analysisOn': { kind: 'charts', budgetKb: 286.5, maxFiles: 18, withData: [pie] },
+  '/cdn/analysisLog': { kind: 'charts', maxFiles: 15 },
   '/cdn/prefetchTask': { kind: 'table' },
   '/cdn/prefetch': { kind: 'form', maxFiles: 13 },
-  '/cdn/linesinfo': { kind: 'charts' },
-  '/cdn/customRank': { kind: 'charts', budgetKb: 276.5, maxFiles: 13, withData: [pie] },
+  '/cdn/linesinfo': { kind: 'charts', maxFiles: 13 },
+  '/cdn/customRank': { kind: 'charts', maxFiles: 13, withData: [pie] },
   '/cdn/liveDomain': { kind: 'table' },
   '/dcdn/website': { kind: 'table' },
   '/dcdn/websiteRules': { kind: 'table' },
   '/dcdn/ipset': { kind: 'table' },
-  '/dcdn/dashboards': { kind: 'charts' },
+  '/dcdn/dashboards': { kind: 'charts', maxFiles: 13 },
   '/ipP/ipset': { kind: 'table' },
-  '/ipP/dashboards': { kind: 'charts', maxFiles: 13 },
+  '/ipP/dashboards': { kind: 'charts', maxFiles: 14 },
   '/CMonit/alertRules': { kind: 'table', maxFiles: 13 },
   '/CMonit/alertContact': { kind: 'table' },
   '/CMonit/alertHistory': { kind: 'charts', maxFiles: 14 },
@@ -301,13 +301,15 @@ describe("chart.js in the charts' files", () => {
     for (const unused of ['logarithmic', 'radialLinear', 'time', 'timeseries']) expect(kinds).not.toContain(unused);
   });
 
-  it('loads no bars or pies with a line chart, and no pies with bars (scripts/lib/chart-js-parts.mjs)', () => {
+  it('loads no bars or pies with a line chart, and no lines or pies with bars (scripts/lib/chart-js-parts.mjs)', () => {
+    // (A line's element stays with chart.js's core, under the same id as its controller: 'scatter', which
+    // extends the line's controller, stands for the lines' part.)
     const lines = kindsWith(chartCode);
-    expect(lines).toContain('line');
+    expect([...lines].filter((kind) => ['line', 'scatter'].includes(kind ?? ''))).toHaveLength(2);
     for (const kind of ['bar', 'category', 'pie', 'doughnut', 'arc']) expect(lines).not.toContain(kind);
     const bars = kindsWith('src/components/charts/DistributionChart.tsx');
     expect([...bars].filter((kind) => ['bar', 'category'].includes(kind ?? ''))).toHaveLength(2);
-    for (const kind of ['pie', 'doughnut', 'arc']) expect(bars).not.toContain(kind);
+    for (const kind of ['scatter', 'pie', 'doughnut', 'arc']) expect(bars).not.toContain(kind);
     expect([...kindsWith(pie)].filter((kind) => ['pie', 'doughnut', 'arc'].includes(kind ?? ''))).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 // The build's split of chart.js (scripts/lib/chart-js-parts.mjs): the installed chart.js taken apart into its core
-// and its bar and pie parts, loaded as the build loads them, gives the same classes and defaults as chart.js
+// and its bar, pie and line parts, loaded as the build loads them, gives the same classes and defaults as chart.js
 // whole. Which screens load which part is checked on a production build (tests/build/signed-in-screens.test.ts).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('chart.js split into its core and its bar and pie parts', () => {
+describe('chart.js split into its core and its bar, pie and line parts', () => {
   it('exports, between them, every name chart.js exports, each once', () => {
     const names = [core, ...Object.values(parts)].flatMap((module) =>
       Object.keys(module).filter((name) => !name.startsWith('__chartJsPart_')),
@@ -68,6 +68,9 @@ describe('chart.js split into its core and its bar and pie parts', () => {
     expect(Object.getPrototypeOf(pie.PieController)).toBe(pie.DoughnutController);
     expect(Object.getPrototypeOf(pie.ArcElement)).toBe(core.Element);
     expect(Object.getPrototypeOf(bar.CategoryScale)).toBe(core.Scale);
+    const line = parts['line-parts'] as Record<string, unknown>;
+    expect(Object.getPrototypeOf(line.LineController)).toBe(core.DatasetController);
+    expect(Object.getPrototypeOf(line.ScatterController)).toBe(core.DatasetController);
     const own = whole as Record<string, { defaults: object; overrides?: object }>;
     for (const name of ['BarController', 'BarElement', 'CategoryScale'])
       expect(JSON.stringify(bar[name]?.defaults)).toBe(JSON.stringify(own[name]?.defaults));

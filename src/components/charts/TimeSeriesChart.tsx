@@ -14,7 +14,7 @@ import { ChartFrame } from './ChartFrame';
 import { useChartView } from './chart-motion';
 import { chartTheme } from './chart-theme';
 import type { TimeSeries, TimeSeriesMarks } from './chart-types';
-import './register-charts';
+import './register-line-charts';
 import { drawnSeries, timeExtent, timeSeriesData, timeSeriesOptions } from './time-series-config';
 import { timeSeriesCsv } from './time-series-csv';
 import { useTimeSeriesTexts } from './use-chart-texts';

@@ -7,13 +7,13 @@ import { ViewLinks } from './ViewLinks';
 import { lazyNamed } from '@/components/lazy-named';
 import type { LogQuery } from '../rules/log-query';
 import type { LogView } from '../rules/log-views';
-import { LogHitRateView } from './LogHitRateView';
 import { LogRankingView } from './LogRankingView';
 
-// The status codes' view comes when first shown (lazyNamed), with the code it shares with the analyses' status
-// view, which is not part of their first paint either. (The hit rate's view shares its rules with the analyses'
-// first paint, and the rankings are the screen's first view.)
+// The rankings are the screen's first view. The status codes' view comes when first shown (lazyNamed), with the
+// code it shares with the analyses' status view, which is not part of their first paint either; so does the hit
+// rate's, with the time-series chart, which the rankings (bars) do not draw.
 const LogStatusView = lazyNamed(() => import('./LogStatusView'), 'LogStatusView');
+const LogHitRateView = lazyNamed(() => import('./LogHitRateView'), 'LogHitRateView');
 
 interface Props {
   held: readonly LogView[];
