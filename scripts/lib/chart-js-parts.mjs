@@ -1,13 +1,15 @@
 // A Vite plugin: chart.js's bar, pie and line charts each in a module of their own, so that a screen loads only
 // the kinds of chart it draws. chart.js is one module, and a module goes to one file of the build: whatever of it
-// any chart registered stayed in the charts' file that every chart screen loads, and the screens drawing time
-// series alone (the overview, service info, the lines) loaded the bars' and pies' code too.
+// any chart registered stayed in the charts' file that every chart screen loads, so the screens drawing time
+// series alone (the overview, service info, the lines) loaded the bars' and pies' code, and those drawing no
+// time series (the usage ranking, the bills) the lines'.
 //
-// `chart.js/bar-parts`, `chart.js/pie-parts` and `chart.js/line-parts` (src/components/charts/register-*-charts.ts) are, in the build,
-// chart.js's own declarations of those parts, taken out of chart.js with what only they use; chart.js keeps the
-// rest and exports what they need of it. In the development server and the tests they are chart.js itself. The
-// split reads chart.js's top-level declarations, whatever their order or number, and fails the build when it
-// would take more than the parts named here (a version of chart.js that ties them to its core, say).
+// `chart.js/bar-parts`, `chart.js/pie-parts` and `chart.js/line-parts` (src/components/charts/register-*-charts.ts)
+// are, in the build, chart.js's own declarations of those parts, taken out of chart.js with what only they use;
+// chart.js keeps the rest and exports what they need of it. In the development server and the tests they are
+// chart.js itself. The split reads chart.js's top-level declarations, whatever their order or number, and fails
+// the build when it would take more than the parts named here (a version of chart.js that ties them to its core,
+// say).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
