@@ -29,9 +29,9 @@ const WHOLE = '\0chart.js-with-its-parts';
 const chartJsModule = /[\\/]node_modules[\\/]chart\.js[\\/]dist[\\/]chart\.js$/;
 const specifier = /^chart\.js\/([\w-]+)$/;
 const partFile = /[\\/]node_modules[\\/]chart\.js[\\/]dist[\\/]([\w-]+)\.js$/;
-/** The part a module id is, if it is one. */
-const partOfFile = (id) => {
-  const name = partFile.exec(id)?.[1];
+/** The part an import (`chart.js/bar-parts`) or a module id (…/chart.js/dist/bar-parts.js) names, if it is one. */
+const partNamed = (pattern, text) => {
+  const name = pattern.exec(text)?.[1];
   return name !== undefined && name in CHART_JS_PARTS ? name : undefined;
 };
 
@@ -210,12 +210,11 @@ export function chartJsParts() {
       building = config.command === 'build';
     },
     async resolveId(source, importer) {
-      const part = specifier.exec(source)?.[1];
-      const isPart = part !== undefined && part in CHART_JS_PARTS;
-      if (!building) return isPart ? this.resolve('chart.js', importer, { skipSelf: true }) : undefined;
+      const part = partNamed(specifier, source);
+      if (!building) return part ? this.resolve('chart.js', importer, { skipSelf: true }) : undefined;
       if (source === 'chart.js') return WHOLE;
-      if (path.isAbsolute(source) && partOfFile(source)) return source;
-      if (!isPart) return undefined;
+      if (path.isAbsolute(source) && partNamed(partFile, source)) return source;
+      if (!part) return undefined;
       const chartJs = await this.resolve('chart.js', importer, { skipSelf: true });
       return chartJs && partId(chartJs.id, part);
     },
@@ -232,7 +231,7 @@ export function chartJsParts() {
           moduleSideEffects: false,
         };
       }
-      const name = partOfFile(id);
+      const name = partNamed(partFile, id);
       if (!building || !name) return undefined;
       const coreId = path.join(path.dirname(id), 'chart.js');
       return { code: split(coreId, (code) => this.parse(code)).parts[name], moduleSideEffects: false };
