@@ -35,6 +35,18 @@ function closure(start, importsOf) {
   return seen;
 }
 
+/** The files the routes (src/routes) import statically. */
+function routeImports(root) {
+  return readdirSync(path.join(root, 'src/routes'), { recursive: true })
+    .map((file) => `src/routes/${String(file).split(path.sep).join('/')}`)
+    .filter((file) => /\.tsx?$/.test(file) && !notSources.test(file))
+    .flatMap((file) =>
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(staticImport)].map((match) =>
+        resolve(root, file, match[1]),
+      ),
+    );
+}
+
 /**
  * The files of src/features/<area> whose messages only on-demand code draws, sorted.
  * @param {string} area
@@ -56,8 +68,11 @@ export function onDemandFiles(area, root = process.cwd()) {
     targets(lazyImport).forEach((target) => lazyTargets.add(target));
   }
   const onDemand = closure(lazyTargets, importsOf);
+  // A file a route imports statically is part of its screen's first paint, though the area may import it lazily
+  // elsewhere (the analysis views: the online analysis draws them at once, the other analyses once a domain is
+  // chosen).
   const firstPaint = closure(
-    files.filter((file) => !onDemand.has(file)),
+    [...files.filter((file) => !onDemand.has(file)), ...routeImports(root).filter(inArea)],
     importsOf,
   );
   return [...onDemand].filter((file) => !firstPaint.has(file)).sort();

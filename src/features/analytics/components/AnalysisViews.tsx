@@ -26,11 +26,11 @@ const VIEWS: Record<AnalysisView, ComponentType<ViewProps>> = {
   users: lazyNamed(() => import('./UsersView'), 'UsersView'),
 };
 
-interface Props extends ViewProps {
+export interface AnalysisViewsProps extends ViewProps {
   view: AnalysisView;
 }
 
-export function AnalysisViews({ view, ...props }: Props) {
+export function AnalysisViews({ view, ...props }: AnalysisViewsProps) {
   const { t } = useLingui();
   const titles: Record<AnalysisView, string> = {
     count: t`Request count`,

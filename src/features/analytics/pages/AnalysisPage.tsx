@@ -2,13 +2,14 @@
 // offline analysis on the /offline calls (/cdn/newanalysisOff). One filter, one set of views; the screen and
 // the range choose which calls answer. An offline query without a domain is refused here with 'domains is
 // required' and sends nothing (001 §5).
-import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { SessionUser } from '@/api/session';
 import { useListSearch } from '@/components/list/use-list-search';
+import { StaleCodeBoundary } from '@/components/release/StaleCodeBoundary';
 import { AnalysisFilters } from '../components/AnalysisFilters';
-import { AnalysisViews } from '../components/AnalysisViews';
+import type { AnalysisViewsProps } from '../components/AnalysisViews';
 import { analysisFilter, analysisSource, type AnalysisScreen } from '../rules/analysis-filter';
 import type { AnalysisSearch } from '../search';
 import { momentOf } from '@/components/list/moment';
@@ -17,9 +18,14 @@ interface Props {
   user: SessionUser;
   screen: AnalysisScreen;
   route: { useSearch: () => AnalysisSearch };
+  /**
+   * The views: imported by the online analysis, which opens on every domain and draws them at first paint; loaded
+   * when first drawn by the screens that open without a domain (components/lazy-analysis-views.ts).
+   */
+  views: ComponentType<AnalysisViewsProps>;
 }
 
-export function AnalysisPage({ user, screen, route }: Props) {
+export function AnalysisPage({ user, screen, route, views: AnalysisViews }: Props) {
   const { t } = useLingui();
   const { search, setFilters: applyFilters } = useListSearch(route);
   // 'domains is required' answers a query the user made; a screen opened without a domain first asks for one.
@@ -50,7 +56,17 @@ export function AnalysisPage({ user, screen, route }: Props) {
         onChange={setFilters}
       />
       {result.ok ? (
-        <AnalysisViews view={search.view} source={result.source} byType={search.byType} filter={result.filter} />
+        <StaleCodeBoundary>
+          <Suspense
+            fallback={
+              <Text color="fg.muted" aria-busy>
+                {t`Loading…`}
+              </Text>
+            }
+          >
+            <AnalysisViews view={search.view} source={result.source} byType={search.byType} filter={result.filter} />
+          </Suspense>
+        </StaleCodeBoundary>
       ) : (
         <Alert.Root status={asked ? 'warning' : 'info'} data-testid="domains-required">
           <Alert.Indicator />

@@ -4,6 +4,7 @@ import { stripDefaults } from '@/components/list/strip-defaults';
 import { firstReadsLoader } from '@/api/preload-reads';
 import { analysisOnReads } from '@/features/analytics/first-reads';
 import { AnalysisPage } from '@/features/analytics/pages/AnalysisPage';
+import { AnalysisViews } from '@/features/analytics/components/AnalysisViews';
 import { analysisSearchSchema } from '@/features/analytics/search';
 
 export const Route = createFileRoute('/_app/cdn/analysisOn')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/cdn/analysisOn')({
   loader: firstReadsLoader(analysisOnReads),
   component: function AnalysisOn() {
     const { user } = Route.useRouteContext();
-    return <AnalysisPage user={user} screen="on" route={Route} />;
+    // Opened on every domain, it draws its views at first paint: their code comes with the screen's.
+    return <AnalysisPage user={user} screen="on" route={Route} views={AnalysisViews} />;
   },
 });
