@@ -25,18 +25,22 @@
 
 /** @type {Part[]} */
 export const parts = [
-  // The distributions (drawn as pies or bars), which only some chart screens draw, with chart.js's bars, which the
-  // bills' chart draws too; and pies, a file of their own (src/components/charts/PieChart.tsx), which fewer
-  // screens draw. chart.js's bars and pies are split off chart.js by scripts/lib/chart-js-parts.mjs.
+  // The distributions (drawn as pies or bars), which only some chart screens draw; bars and pies, a file each
+  // (src/components/charts/BarChart.tsx, PieChart.tsx), which a distribution loads for the kind it draws and the
+  // bills' chart for its bars. chart.js's bars and pies are split off chart.js by scripts/lib/chart-js-parts.mjs.
   {
     name: 'distribution-charts',
-    packageParts: [/^chart\.js\/dist\/bar-parts\.js$/],
     files: [
       'src/components/charts/DistributionChart.tsx',
       'src/components/charts/distribution-config.ts',
-      'src/components/charts/register-bar-charts.ts',
       'src/lib/top-n.ts',
     ],
+    priority: 31,
+  },
+  {
+    name: 'bar-charts',
+    packageParts: [/^chart\.js\/dist\/bar-parts\.js$/],
+    files: ['src/components/charts/BarChart.tsx', 'src/components/charts/register-bar-charts.ts'],
     priority: 31,
   },
   {
@@ -128,23 +132,30 @@ export const parts = [
     priority: 25,
   },
   // The pickers of the accounts, domains and providers a traffic query covers, with what works out those accounts
-  // and the service figures' query they feed, and the certificates-at-risk card (the overview's and the
-  // certificate list's, which reads those accounts) with what loads its list when it comes near: the screens that
-  // analyse traffic by domain draw them (the overview, service info, the analyses); the lines, the ranking and the
-  // dashboards, which draw the time range alone, do not load them.
+  // and the service figures' query they feed: the screens that analyse traffic by domain draw them (the overview,
+  // service info, the analyses); the lines, the ranking and the dashboards, which draw the time range alone, do
+  // not load them.
   {
     name: 'scope-pickers',
-    folders: ['certificate-risk'],
     files: [
       'src/components/pickers/DomainPicker.tsx',
       'src/components/pickers/AccountPicker.tsx',
       'src/components/pickers/ProviderPicker.tsx',
       'src/components/pickers/query-accounts.ts',
       'src/components/pickers/traffic-scope.ts',
-      'src/components/use-near-view.ts',
       'src/lib/account-tree.ts',
       'src/api/service-info-query.ts',
     ],
+    minShareCount: 2,
+    priority: 26,
+  },
+  // The certificates-at-risk card's frame (the overview's and the certificate list's, which read the accounts the
+  // scope pickers work out), with what loads its list when it comes near: not with the pickers, which service
+  // info and the analyses draw without it.
+  {
+    name: 'certificates-at-risk',
+    folders: ['certificate-risk'],
+    files: ['src/components/use-near-view.ts'],
     minShareCount: 2,
     priority: 26,
   },

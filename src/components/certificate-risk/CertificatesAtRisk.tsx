@@ -9,14 +9,15 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { lazyNamed } from '../lazy-named';
+import { lazy, Suspense, useEffect } from 'react';
 import type { SessionUser } from '@/api/session';
 import { StaleCodeBoundary } from '../release/StaleCodeBoundary';
 import { useNearView } from '../use-near-view';
 import { certificateReads } from './risk-queries';
 
-const RiskList = lazyNamed(() => import('./RiskList'), 'RiskList');
+// React's lazy, not lazyNamed: the list's messages are in the catalogues of both areas that show the card
+// (lingui.config.ts), so no on-demand catalogue need come with it.
+const RiskList = lazy(() => import('./RiskList').then((module) => ({ default: module.RiskList })));
 
 interface Props {
   user: SessionUser;

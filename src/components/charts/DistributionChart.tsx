@@ -2,7 +2,6 @@
 // specification 002 §9) and the rest as one gray 'Other', values in units, a CSV export of what is shown.
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
-import { Chart } from 'react-chartjs-2';
 import { DEFAULT_TOP, topWithOther, type Distribution } from '@/lib/top-n';
 import type { Quantity } from '@/lib/units';
 import { downloadCsv } from '../download-csv';
@@ -19,12 +18,12 @@ import {
   pieOptions,
   type DistributionVariant,
 } from './distribution-config';
-import './register-bar-charts';
 import { useQuantityNames } from './use-chart-texts';
 
-// Pies come with a file of their own, bars with this one: a screen loads the kinds of chart it draws. The frame
-// keeps its height while a pie's code comes. (A pie has no messages of its own to load with it.)
+// Pies and bars come with a file each: a screen loads the kinds of chart it draws. The frame keeps its height
+// while a chart's code comes. (Neither has messages of its own to load with it.)
 const PieChart = lazy(() => import('./PieChart').then((module) => ({ default: module.PieChart })));
+const BarChart = lazy(() => import('./BarChart').then((module) => ({ default: module.BarChart })));
 
 export interface DistributionChartProps {
   /** A list of { label, value } or a map of label to value, as the API sends it. */
@@ -73,15 +72,15 @@ export function DistributionChart({
 
   return (
     <ChartFrame height={height} onDownload={download}>
-      {variant === 'pie' ? (
-        <StaleCodeBoundary>
-          <Suspense>
+      <StaleCodeBoundary>
+        <Suspense>
+          {variant === 'pie' ? (
             <PieChart data={data} options={options.pie} role="img" aria-label={ariaLabel} />
-          </Suspense>
-        </StaleCodeBoundary>
-      ) : (
-        <Chart type="bar" data={data} options={options.bar} role="img" aria-label={ariaLabel} />
-      )}
+          ) : (
+            <BarChart data={data} options={options.bar} role="img" aria-label={ariaLabel} />
+          )}
+        </Suspense>
+      </StaleCodeBoundary>
     </ChartFrame>
   );
 }

@@ -19,7 +19,7 @@ describe('usage ranking page', () => {
     expect(first).toHaveTextContent('48.52%');
     expect(first).toHaveTextContent('485.24 TB');
     expect(order()).toEqual(['CDN1024', 'CDN2048', 'CDN4096', 'CDN3072', 'CDN5120']);
-    expect(screen.getByRole('img', { name: '客户用量' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '客户用量' })).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: '服务商用量' })).getByText('39.16%')).toBeInTheDocument();
     const body = page.sentTo('getCustomRank')[0]?.body as { startTime: string; endTime: string; type: string };
     expect(body.type).toBe('flow');
