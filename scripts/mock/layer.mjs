@@ -142,7 +142,13 @@ export function startMockLayer({ port, prismUrl, doc, key, dynamic = false, seed
       if (state && !prefer.example) {
         const input = readableBody(doc, match.op, raw, request.headers['content-type'], key);
         envelope =
-          state.answer({ ...match, query: Object.fromEntries(url.searchParams), body: input, envelope }) ?? envelope;
+          state.answer({
+            ...match,
+            query: Object.fromEntries(url.searchParams),
+            body: input,
+            envelope,
+            user: sessions.userOf(request),
+          }) ?? envelope;
       }
       if (isDataEncrypted(doc, match.op) && isSuccessCode(match.op, envelope?.code) && envelope.data != null)
         envelope = { ...envelope, data: encryptJson(envelope.data, key) };

@@ -66,6 +66,8 @@ export function createSessions(doc, { strict = false } = {}) {
   };
 
   return {
+    /** The user signed in by the request's session cookie, if any. */
+    userOf: (request) => sessionOf(request)?.user,
     /**
      * Before Prism answers: picks the login's example for the typed username, and with --strict answers a call
      * without a session or the permission itself.

@@ -1,6 +1,7 @@
 // Values the remembering state works with: dotted paths into answers, the request's fields as filters match
 // them, and the `$now`, `$each`, `$uuid` and `$input.<field>` values a rule's `set` may hold.
 import { randomUUID } from 'node:crypto';
+import { seesAllAccounts } from '../../src/lib/permission-grant.js';
 import { resolveRef } from '../lib/operations.mjs';
 
 export const at = (value, path) => (path ? path.split('.').reduce((node, part) => node?.[part], value) : value);
@@ -56,6 +57,19 @@ export function expand(value, context) {
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, expand(v, context)]));
   return value;
+}
+
+/**
+ * A request's input as a rule's filters read it for the signed-in user: a filter marked `allForSuper` that names
+ * the own account of a user who sees every account selects every item, since the portal names its own account
+ * for a query that covers every account.
+ */
+export function forUser(rule, input, user) {
+  if (typeof user?.role !== 'string' || !seesAllAccounts(user)) return input;
+  const own = Object.entries(rule.filters ?? {}).flatMap(([name, filter]) =>
+    typeof filter === 'object' && filter.allForSuper && String(input?.[name]) === String(user.account) ? [name] : [],
+  );
+  return own.length ? { ...input, ...Object.fromEntries(own.map((name) => [name, undefined])) } : input;
 }
 
 /** Whether an item is selected by the request's fields under a rule's `filters` (an empty value selects all). */

@@ -9,7 +9,7 @@ import { eachOperation, isSuccessCode, jsonResponse, resolveRef, successEnvelope
 import { curveAnswer } from './curves.mjs';
 import { item, list, names, problems } from './state-reads.mjs';
 import { write } from './state-writes.mjs';
-import { at, expand, schemaAt } from './state-values.mjs';
+import { at, expand, forUser, schemaAt } from './state-values.mjs';
 
 export { serverTime } from './state-values.mjs';
 
@@ -119,8 +119,11 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
     return write(state, collection, rule, op, input, envelope);
   }
 
-  /** The answer from the state for an operation that declares x-mock, or undefined to keep the envelope given. */
-  function answer({ op, params, query, body, envelope }) {
+  /**
+   * The answer from the state for an operation that declares x-mock, or undefined to keep the envelope given;
+   * `user`: the signed-in user of the request's session, if any (forUser).
+   */
+  function answer({ op, params, query, body, envelope, user = undefined }) {
     if (!isSuccessCode(op, envelope?.code)) return undefined;
     const input = { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? body : {}), ...params };
     const curve = rulesOf(op).find((rule) => rule.read === 'curve');
@@ -131,7 +134,7 @@ export function createState(doc, { limit = COLLECTION_LIMIT, now = () => Date.no
     let answered;
     for (const rule of rules) {
       // Every rule applies (one write may change several collections); the first answer is the answer.
-      const result = apply(rule, op, input, envelope);
+      const result = apply(rule, op, forUser(rule, input, user), envelope);
       answered ??= result;
     }
     return answered;

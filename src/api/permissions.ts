@@ -50,8 +50,7 @@ export function landingRoute(user: PermissionHolder, screens: readonly Screen[])
 export const sectionLanding = (user: PermissionHolder, screens: readonly Screen[], section: SectionId): string =>
   menuScreens(user, screens, section)[0]?.path ?? landingRoute(user, screens);
 
-/** A role beginning with 'super' sees all accounts; others see the accounts in account_all. */
-export const seesAllAccounts = (user: PermissionHolder) => user.role.startsWith('super');
+export { seesAllAccounts } from '../lib/permission-grant.js';
 
 /** Only 'superadmin' sees every live domain. */
 export const seesAllLiveDomains = (user: PermissionHolder) => user.role === 'superadmin';

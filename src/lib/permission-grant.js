@@ -45,3 +45,12 @@ export function grants(held, required) {
  */
 export const mayCall = (held, permission) =>
   !permission || permission === 'public' || permission === 'session' || grants(held, permission);
+
+/**
+ * Whether a user sees every account: a role beginning with 'super' does, others see the accounts in account_all.
+ * The account pickers offer them all, and the mock answers a query naming such a user's own account, which stands
+ * for every account, with every account's items.
+ * @template {{ role: string }} User
+ * @param {User} user
+ */
+export const seesAllAccounts = (user) => user.role.startsWith('super');

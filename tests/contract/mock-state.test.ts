@@ -125,6 +125,33 @@ describe('list reads filter, page and count', () => {
     const type = matching[0]!.type;
     expect((await searchDomains({ type, pageSize: 100 })).list.every((d) => d.type === type)).toBe(true);
   });
+
+  it("names every account's domains to a superadmin naming their own account, and each account's its own", async () => {
+    const signIn = async (username: string) => {
+      const response = await fetch(`${mock.url}/api/newLogin?username=${username}&password=x`);
+      const user = ((await response.json()) as { data: { account: string } }).data;
+      return { account: user.account, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+    };
+    const domainsOf = async (account: string, cookie = '') => {
+      const { body } = await call('GET', `/api/es/init?account=${account}`, undefined, cookie ? { cookie } : {});
+      return (decryptJson(body.data, cipherKey) as { domain: string[] }).domain;
+    };
+    const all = (await searchDomains({ pageSize: 100 })).list;
+    const superadmin = await signIn('superadmin');
+    const customer = await signIn('customer');
+    const own = all.filter((d) => d.belongDomainGroup === customer.account).map((d) => d.name);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+    // The superadmin's own account holds no domain: it stands for every account.
+    expect(all.some((d) => d.belongDomainGroup === superadmin.account)).toBe(false);
+    expect((await domainsOf(superadmin.account, superadmin.cookie)).sort()).toEqual(
+      [...new Set(all.map((d) => d.name))].sort(),
+    );
+    // An account the superadmin picks, the customer's own, and the superadmin's account without their session.
+    expect(await domainsOf(customer.account, superadmin.cookie)).toEqual(own);
+    expect(await domainsOf(customer.account, customer.cookie)).toEqual(own);
+    expect(await domainsOf(superadmin.account)).toEqual([]);
+  });
 });
 
 describe('control', () => {
