@@ -15,7 +15,8 @@ beforeEach(() => vi.mocked(downloadCsv).mockClear());
 // Twelve areas, as areaEgressFlow sends them: a map of name to bytes.
 const areas = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`Area ${i + 1}`, (i + 1) * 1e12]));
 
-// A pie's code comes apart from the bars' (PieChart.tsx): its chart is there once that has loaded.
+// A pie's and bars' code come from files of their own (PieChart.tsx, BarChart.tsx): the chart is there once
+// its file has loaded.
 const chartOf = (name: string) =>
   waitFor(() => {
     const chart = Chart.getChart(screen.getByRole('img', { name }) as HTMLCanvasElement);
