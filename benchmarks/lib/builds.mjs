@@ -14,18 +14,23 @@ export const gzipSize = (file) => gzipSync(readFileSync(file)).length;
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * The JavaScript of a build: file → { gzip, modules } (modules: the source files bundled into it). Scripts the
- * build writes as files of their own (the portal's screen-files script, scripts/lib/screen-files.mjs) count
- * too, without modules.
+ * The JavaScript of a build: file → { gzip, modules, moduleGzip } (modules: the source files bundled into it;
+ * moduleGzip: each one's code as the file holds it, gzipped alone, largest first: what a file is made of, though
+ * the parts compress better together than alone). Scripts the build writes as files of their own (the portal's
+ * screen-files script, scripts/lib/screen-files.mjs) count too, without modules.
  */
 function javascriptOf(outDir, output) {
   const chunks = new Map();
   for (const file of output.flatMap((result) => result.output)) {
     if (file.type !== 'chunk' && !file.fileName.endsWith('.js')) continue;
-    const chunk = file.type === 'chunk' ? file : { moduleIds: [], isEntry: false, imports: [] };
+    const chunk = file.type === 'chunk' ? file : { moduleIds: [], modules: {}, isEntry: false, imports: [] };
+    const source = (id) => path.relative(root, id.replace(/\?.*$/, ''));
     chunks.set(file.fileName, {
       gzip: gzipSize(path.join(outDir, file.fileName)),
-      modules: chunk.moduleIds.map((id) => path.relative(root, id.replace(/\?.*$/, ''))),
+      modules: chunk.moduleIds.map(source),
+      moduleGzip: Object.entries(chunk.modules)
+        .map(([id, module]) => [source(id), module.code ? gzipSync(module.code).length : 0])
+        .sort((a, b) => b[1] - a[1]),
       isEntry: chunk.isEntry,
       imports: chunk.imports,
     });
