@@ -29,7 +29,7 @@ function javascriptOf(outDir, output) {
       gzip: gzipSize(path.join(outDir, file.fileName)),
       modules: chunk.moduleIds.map(source),
       moduleGzip: Object.entries(chunk.modules)
-        .map(([id, module]) => [source(id), module.code ? gzipSync(module.code).length : 0])
+        .map(([id, module]) => /** @type {[string, number]} */ ([source(id), gzipSync(module.code ?? '').length]))
         .sort((a, b) => b[1] - a[1]),
       isEntry: chunk.isEntry,
       imports: chunk.imports,
