@@ -53,14 +53,14 @@ async function buildInto(name, config, plugins = []) {
 /**
  * A one-page app of the benchmark (a floor, the chart page) in benchmarks/<dir>, without the portal's config but
  * with its gzipped files, since nginx serves both the same way (benchmarks/lib/servers.mjs). `define`: constants
- * the page is built with (a data floor's calls).
+ * the page is built with (a data floor's calls); `plugins`: the portal's own that the page's imports need.
  */
-export const buildPage = (dir, define = {}) =>
+export const buildPage = (dir, define = {}, plugins = []) =>
   buildInto(path.basename(dir), {
     root: path.join(root, 'benchmarks', dir),
     configFile: false,
     define,
-    plugins: [react(), gzipStatic()],
+    plugins: [react(), gzipStatic(), ...plugins],
   });
 
 /** The portal with its own vite.config.ts; the treemap (open it in a browser) lands in `treemapFile`. */
